@@ -34,8 +34,10 @@ ensure_node() {
 ensure_packages() {
   local stamp="$ROOT/node_modules/.install-stamp"
   if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
-    echo "[tools] installing npm packages (npm ci)" >&2
-    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+    echo "[tools] installing npm packages from package-lock.json" >&2
+    # `npm install` rather than `npm ci`: the registry mirror lacks some foreign-platform optional
+    # packages of @swc/core, which `npm ci` treats as a lockfile mismatch. Versions stay pinned.
+    (cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error)
     touch "$stamp"
   fi
 }
