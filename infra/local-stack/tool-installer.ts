@@ -1,0 +1,30 @@
+// Makes every external tool the local stack needs present: Debian packages (PostgreSQL,
+// OCR), the Temporal CLI and test server, and MinIO. Idempotent and quick when all is there.
+import path from 'node:path';
+import { ensureAptPackages } from './apt-packages.installer.js';
+import { ensureMinio } from './minio.installer.js';
+import { ensureTemporalTools } from './temporal.installer.js';
+import { toolPaths, type ToolPaths } from './tool-paths.js';
+import { readToolVersions } from './tool-versions.js';
+
+export interface InstalledTools {
+  paths: ToolPaths;
+  temporalCli: string;
+  temporalTestServer: string;
+  minio: string;
+  postgresBinDir: string;
+}
+
+export async function ensureTools(paths: ToolPaths = toolPaths()): Promise<InstalledTools> {
+  const versions = readToolVersions(paths.root);
+  await ensureAptPackages(paths.root);
+  // The two downloads are independent; run them side by side.
+  const [temporal, minio] = await Promise.all([ensureTemporalTools(paths, versions), ensureMinio(paths, versions)]);
+  return {
+    paths,
+    temporalCli: temporal.cliPath,
+    temporalTestServer: temporal.testServerPath,
+    minio,
+    postgresBinDir: path.join('/usr/lib/postgresql', versions.postgresMajor, 'bin'),
+  };
+}

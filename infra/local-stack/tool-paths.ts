@@ -1,0 +1,23 @@
+// Where the local stack keeps things: the repository root, the project-local tool folder
+// (.tools, symlinks only), the machine-wide cache that survives fresh clones, and .data.
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ToolPaths {
+  root: string;
+  toolsDir: string;
+  binDir: string;
+  cacheDir: string;
+  dataDir: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function toolPaths(env: NodeJS.ProcessEnv = process.env): ToolPaths {
+  const root = env.CLEARWATCH_ROOT ?? path.resolve(here, '../..');
+  const toolsDir = env.CLEARWATCH_TOOLS_DIR ?? path.join(root, '.tools');
+  const cacheDir =
+    env.CLEARWATCH_CACHE_DIR ?? path.join(env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'clearwatch');
+  return { root, toolsDir, binDir: path.join(toolsDir, 'bin'), cacheDir, dataDir: path.join(root, '.data') };
+}

@@ -1,0 +1,39 @@
+// Reads the pinned tool versions from infra/tools/versions.sh, the single place they are set,
+// so the shell bootstrap and the TypeScript installers can never disagree.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ToolVersions {
+  node: string;
+  temporalCli: string;
+  temporalTestServer: string;
+  minioModule: string;
+  postgresMajor: string;
+}
+
+/** Parses `NAME=value  # comment` lines; anything else is ignored. */
+export function parseVersionsFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)=([^\s#]+)/.exec(line);
+    if (match?.[1] && match[2]) values[match[1]] = match[2];
+  }
+  return values;
+}
+
+export function readToolVersions(root: string): ToolVersions {
+  const file = path.join(root, 'infra/tools/versions.sh');
+  const values = parseVersionsFile(readFileSync(file, 'utf8'));
+  const pick = (name: string): string => {
+    const value = values[name];
+    if (!value) throw new Error(`${file} does not set ${name}`);
+    return value;
+  };
+  return {
+    node: pick('NODE_VERSION'),
+    temporalCli: pick('TEMPORAL_CLI_VERSION'),
+    temporalTestServer: pick('TEMPORAL_TEST_SERVER_VERSION'),
+    minioModule: pick('MINIO_MODULE_VERSION'),
+    postgresMajor: pick('POSTGRES_MAJOR'),
+  };
+}
