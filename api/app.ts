@@ -1,0 +1,133 @@
+/**
+ * createApp(deps, routes): the Express application. It never listens (api/main.ts does).
+ * Each route runs: request id → authenticate (401) → scope (403) → rate limit (429, headers) →
+ * content type (415) → JSON body (400/413) → validation (400/422) → idempotency → handler.
+ */
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { Db } from '../infra/db/create-db.js';
+import type { Logger } from '../infra/logger/logger.js';
+import { authenticate, requireScope } from './auth/authenticate.js';
+import { DEFAULT_RATE_LIMITS, takeRateLimit, type RateTier, type TierLimit } from './auth/rate-limit.js';
+import { createErrorHandler } from './http/error-handler.js';
+import { notFound, ResourceError } from './http/errors.js';
+import { withIdempotency } from './http/idempotency.js';
+import { requestContext } from './http/request-context.js';
+import { toExpressPath, type RequestContext, type RouteDefinition } from './http/route.js';
+import { bodyValidationError, parameterValidationError } from './http/validation.js';
+import { healthRoutes, type ReadinessCheck } from './health/health.routes.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
+
+export interface AppDeps {
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  bodyLimitBytes: number;
+  rateLimits?: Record<RateTier, TierLimit>;
+  readiness: ReadinessCheck[];
+}
+
+const asyncMw = (fn: (req: Request, res: Response) => Promise<void>): RequestHandler => (req, res, next: NextFunction) => {
+  fn(req, res).then(() => next(), next);
+};
+
+export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.set('trust proxy', false);
+  app.use(requestContext(deps.logger));
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+
+  healthRoutes(app, deps.readiness);
+  openApiRoutes(app, routes);
+
+  const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const jsonParser = express.json({ limit: deps.bodyLimitBytes, type: () => true, strict: true });
+
+  for (const route of routes) {
+    if (!route.public && !route.scope) throw new Error(`route ${route.method.toUpperCase()} ${route.path} has no scope`);
+    const handlers: RequestHandler[] = [];
+    handlers.push((_req, res, next) => {
+      res.locals.errorShape = route.errorShape ?? 'resource';
+      next();
+    });
+    if (!route.public) {
+      handlers.push(
+        asyncMw(async (req, res) => {
+          const now = deps.clock();
+          const key = await authenticate(deps.db, req.header('X-Api-Key'), now);
+          res.locals.environment = key.environment;
+          res.locals.apiKeyId = key.id;
+          requireScope(key, route.scope!);
+          const headers = await takeRateLimit(deps.db, { apiKeyId: key.id, tier: route.rateTier ?? 'default', limits, now });
+          for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+        }),
+      );
+    }
+    if (['post', 'put', 'patch'].includes(route.method)) {
+      handlers.push((req, _res, next) => {
+        const hasBody = Number(req.header('content-length') ?? 0) > 0 || req.header('transfer-encoding') !== undefined;
+        if (!hasBody) return next();
+        if (!req.is('application/json')) {
+          return next(ResourceError.single(415, 'unsupported_media_type', 'Unsupported Media Type', 'Send the body as application/json', { header: 'Content-Type' }));
+        }
+        jsonParser(req, _res, next);
+      });
+    }
+    handlers.push(
+      asyncMw(async (req, res) => {
+        const params = parseWith(route.schemas.params, req.params, 'path');
+        const query = parseWith(route.schemas.query, { ...(req.query as object) }, 'query', true);
+        let body: unknown = undefined;
+        if (route.schemas.body) {
+          const parsed = route.schemas.body.safeParse(req.body ?? undefined);
+          if (!parsed.success) throw bodyValidationError(parsed.error);
+          body = parsed.data;
+        }
+        const ctx: RequestContext = {
+          requestId: res.locals.requestId,
+          environment: res.locals.environment,
+          apiKeyId: res.locals.apiKeyId,
+          log: res.locals.log,
+        };
+        const run = () => route.handler({ params, query, body, ctx, raw: req } as never);
+        const idempotent = !route.public && (route.idempotent ?? route.method === 'post');
+        const response = idempotent
+          ? await withIdempotency(
+              deps.db,
+              { key: req.header('Idempotency-Key'), environment: ctx.environment, method: route.method, path: req.path, body: req.body ?? null, now: deps.clock() },
+              run,
+            )
+          : await run();
+        for (const [k, v] of Object.entries(response.headers ?? {})) res.setHeader(k, v);
+        if (response.body === undefined) res.status(response.status).end();
+        else res.status(response.status).json(response.body);
+      }),
+    );
+    app[route.method](toExpressPath(route.path), ...handlers);
+  }
+
+  app.use((req, _res, next) => next(notFound('Route', `${req.method} ${req.path}`)));
+  app.use(createErrorHandler({ logger: deps.logger, bodyLimitBytes: deps.bodyLimitBytes }));
+  return app;
+}
+
+function parseWith(schema: import('zod').ZodType | undefined, input: Record<string, unknown>, where: 'query' | 'path', rejectUnknown = false): unknown {
+  if (!schema) {
+    const unknown = Object.keys(input);
+    if (rejectUnknown && unknown.length > 0) {
+      throw ResourceError.single(400, 'invalid_parameter', 'Invalid query parameter', `unknown query parameter(s): ${unknown.join(', ')}`, { parameter: unknown.join(',') });
+    }
+    return {};
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    if (where === 'path') throw notFound('Resource');
+    throw parameterValidationError(parsed.error, where);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,49 @@
+/**
+ * Rate limits (spec Limits): a token bucket per API key and tier, kept in PostgreSQL so every API
+ * process shares it. Headers on every authenticated response:
+ *  - X-RateLimit-Limit: requests per minute of the tier;
+ *  - X-RateLimit-Remaining: whole tokens left;
+ *  - X-RateLimit-Reset: Unix time (seconds) when the bucket is full again.
+ * A 429 also carries Retry-After: seconds until one token is available (rounded up).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infra/db/database.js';
+import { takeRateLimitToken } from '../../infra/db/repositories/rate-limit.repository.js';
+import { AuthError } from '../http/errors.js';
+
+export type RateTier = 'default' | 'workflow_execution' | 'batch_issue';
+
+export interface TierLimit {
+  perMinute: number;
+  burst: number;
+}
+
+export const DEFAULT_RATE_LIMITS: Record<RateTier, TierLimit> = {
+  default: { perMinute: 300, burst: 500 },
+  workflow_execution: { perMinute: 60, burst: 100 },
+  batch_issue: { perMinute: 10, burst: 10 },
+};
+
+export async function takeRateLimit(
+  db: Kysely<Database>,
+  args: { apiKeyId: string; tier: RateTier; limits: Record<RateTier, TierLimit>; now: Date },
+): Promise<Record<string, string>> {
+  const limit = args.limits[args.tier];
+  const ratePerSecond = limit.perMinute / 60;
+  const result = await takeRateLimitToken(db, `${args.apiKeyId}:${args.tier}`, args.now, ratePerSecond, limit.burst);
+  const nowSeconds = args.now.getTime() / 1000;
+  const secondsToFull = (limit.burst - result.remaining) / ratePerSecond;
+  const headers: Record<string, string> = {
+    'X-RateLimit-Limit': String(limit.perMinute),
+    'X-RateLimit-Remaining': String(Math.max(0, Math.floor(result.remaining))),
+    'X-RateLimit-Reset': String(Math.ceil(nowSeconds + secondsToFull)),
+  };
+  if (!result.allowed) {
+    const retryAfter = Math.max(1, Math.ceil(result.retryAfterSeconds));
+    throw new AuthError(429, 'rate_limited', `Rate limit of ${limit.perMinute} requests per minute exceeded; retry after ${retryAfter} s`, {
+      ...headers,
+      'Retry-After': String(retryAfter),
+    });
+  }
+  return headers;
+}

@@ -1,0 +1,74 @@
+/**
+ * All configuration, read from the environment and validated in one place at start-up.
+ * A missing or invalid value stops the process with a message naming the variable.
+ */
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const url = z.url();
+
+const ConfigSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: url.refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  TEMPORAL_ADDRESS: z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  S3_ENDPOINT: url,
+  S3_ACCESS_KEY: z.string().min(3),
+  S3_SECRET_KEY: z.string().min(8),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').default('clearwatch'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Base URL clients use to reach the object store (presigned URLs are signed for this host). */
+  S3_PUBLIC_ENDPOINT: url.optional(),
+  LISTS_DIR: z.string().min(1).optional(),
+  COMPANIES_HOUSE_API_KEY: z.string().min(1).optional(),
+  COMPANIES_HOUSE_BASE_URL: url.default('https://api.company-information.service.gov.uk'),
+  BRASILAPI_BASE_URL: url.default('https://brasilapi.com.br'),
+  OPENCORPORATES_API_TOKEN: z.string().min(1).optional(),
+  OPENCORPORATES_BASE_URL: url.default('https://api.opencorporates.com/v0.4'),
+  REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Comma-separated host[:port] entries that outbound calls may reach even when they resolve to private addresses (tests, on-prem targets). */
+  OUTBOUND_ALLOWLIST: z.string().default(''),
+  /** Request body limit for JSON bodies. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
+});
+
+export type AppConfig = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError naming every bad or missing variable. Empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = ConfigSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? '(unknown)'),
+      message: issue.code === 'invalid_type' && cleaned[String(issue.path[0])] === undefined ? 'is required' : issue.message,
+    })),
+  );
+}
+
+/** Variable names, for documentation and the README check. */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
+
+/** Loads config or prints the problems and exits; for process entry points. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}
