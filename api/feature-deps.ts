@@ -1,0 +1,17 @@
+/** What feature route modules receive from the composition root. Features pick what they need. */
+import type { Client } from '@temporalio/client';
+import type { AppConfig } from '../infra/config/config.js';
+import type { Db } from '../infra/db/create-db.js';
+import type { Logger } from '../infra/logger/logger.js';
+import type { ObjectStorage } from '../infra/storage/object-storage.js';
+
+export interface FeatureDeps {
+  db: Db;
+  temporal: Client;
+  storage: ObjectStorage;
+  clock: () => Date;
+  logger: Logger;
+  config: Pick<AppConfig, 'S3_BUCKET'>;
+  /** Overridable waits for sync modes (spec: 55 s screenings, 45 s business lookups); tests shorten them. */
+  syncWaitMs?: { screening?: number; business?: number };
+}

@@ -1,0 +1,58 @@
+/** API composition root: config → logger → db, Temporal, storage → routes → listen; clean shutdown. */
+import { Connection, Client } from '@temporalio/client';
+import { sql } from 'kysely';
+import { loadConfigOrExit } from '../infra/config/config.js';
+import { createDb } from '../infra/db/create-db.js';
+import { createLogger } from '../infra/logger/logger.js';
+import { createObjectStorage } from '../infra/storage/object-storage.js';
+import { createApp } from './app.js';
+import { buildRoutes } from './routes.js';
+
+const config = loadConfigOrExit();
+const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-api' });
+const db = createDb(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE, applicationName: 'clearwatch-api' });
+// Lazy: the API starts even when Temporal is down, and /readyz says so.
+const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
+const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+const storage = createObjectStorage({
+  endpoint: config.S3_ENDPOINT,
+  accessKey: config.S3_ACCESS_KEY,
+  secretKey: config.S3_SECRET_KEY,
+  bucket: config.S3_BUCKET,
+  region: config.S3_REGION,
+  publicEndpoint: config.S3_PUBLIC_ENDPOINT,
+});
+await storage.ensureBucket().catch((error: unknown) => logger.warn({ err: error }, 'object storage not reachable at start-up'));
+
+const clock = () => new Date();
+const app = createApp(
+  {
+    db,
+    logger,
+    clock,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    readiness: [
+      { name: 'database', check: async () => void (await sql`select 1`.execute(db)) },
+      { name: 'temporal', check: async () => void (await connection.workflowService.getSystemInfo({})) },
+      { name: 'object_storage', check: () => storage.ping() },
+    ],
+  },
+  buildRoutes({ db, temporal, storage, clock, logger, config }),
+);
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  logger.info({ host: config.HOST, port: config.PORT }, 'API listening');
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await Promise.allSettled([db.destroy(), connection.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

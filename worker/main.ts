@@ -1,0 +1,54 @@
+/**
+ * Worker composition root: config → db, storage → activities → one Temporal worker per task queue
+ * (all sharing one bundled workflow module). SIGINT/SIGTERM drain in-flight tasks and exit.
+ */
+import { fileURLToPath } from 'node:url';
+import { NativeConnection, Worker, bundleWorkflowCode, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { createActivities } from '../activities/index.js';
+import { loadConfigOrExit } from '../infra/config/config.js';
+import { createDb } from '../infra/db/create-db.js';
+import { createLogger } from '../infra/logger/logger.js';
+import { createObjectStorage } from '../infra/storage/object-storage.js';
+import { createTemporalClient, ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
+import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
+
+const config = loadConfigOrExit();
+const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-worker' });
+Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
+
+const db = createDb(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE, applicationName: 'clearwatch-worker' });
+const storage = createObjectStorage({
+  endpoint: config.S3_ENDPOINT,
+  accessKey: config.S3_ACCESS_KEY,
+  secretKey: config.S3_SECRET_KEY,
+  bucket: config.S3_BUCKET,
+  region: config.S3_REGION,
+  publicEndpoint: config.S3_PUBLIC_ENDPOINT,
+});
+await storage.ensureBucket();
+
+const { connection: clientConnection } = await createTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
+await ensureSearchAttributes(clientConnection, config.TEMPORAL_NAMESPACE);
+await clientConnection.close();
+
+const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+const activities = createActivities({ db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config });
+const workflowBundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)) });
+
+const workers = await Promise.all(
+  Object.values(TASK_QUEUES).map((taskQueue) =>
+    Worker.create({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue, workflowBundle, activities }),
+  ),
+);
+logger.info({ taskQueues: Object.values(TASK_QUEUES) }, 'worker running');
+
+const shutdown = () => {
+  logger.info('worker shutting down');
+  for (const w of workers) w.shutdown();
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+await Promise.all(workers.map((w) => w.run()));
+await connection.close();
+await db.destroy();
+logger.info('worker stopped');

@@ -1,0 +1,2 @@
+/** Every workflow the worker registers (the worker bundles this module). */
+export {};
