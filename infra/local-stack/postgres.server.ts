@@ -2,6 +2,7 @@
 // PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user.
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { startProcess, type ManagedProcess } from './process-group.js';
 import { runChecked, runCommand } from './run-command.js';
 import { waitFor } from './wait-for.js';
@@ -104,4 +105,16 @@ export async function startPostgres(options: PostgresOptions, repoRoot?: string)
       await server.stop(30_000);
     },
   };
+}
+
+/** Creates database `name` on the server at `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
 }

@@ -19,5 +19,5 @@ export function toolPaths(env: NodeJS.ProcessEnv = process.env): ToolPaths {
   const toolsDir = env.CLEARWATCH_TOOLS_DIR ?? path.join(root, '.tools');
   const cacheDir =
     env.CLEARWATCH_CACHE_DIR ?? path.join(env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'clearwatch');
-  return { root, toolsDir, binDir: path.join(toolsDir, 'bin'), cacheDir, dataDir: path.join(root, '.data') };
+  return { root, toolsDir, binDir: path.join(toolsDir, 'bin'), cacheDir, dataDir: env.CLEARWATCH_DATA_DIR ?? path.join(root, '.data') };
 }

@@ -1,0 +1,40 @@
+// The project's own TypeScript programs the local stack runs (migrations, CLI, worker, API),
+// each started as `node --import tsx <entry>` from the repository root. The entry of each can
+// be overridden with CLEARWATCH_ENTRY_<NAME> (to try the stack with stand-in programs).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startProcess, type ManagedProcess } from './process-group.js';
+import { runCommand, type CommandResult } from './run-command.js';
+
+export const ENTRIES = {
+  migrate: 'infra/db/migrate.main.ts',
+  cli: 'infra/cli/main.ts',
+  worker: 'worker/main.ts',
+  api: 'api/main.ts',
+} as const;
+
+export type EntryName = keyof typeof ENTRIES;
+
+export function entryPath(root: string, name: EntryName, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(root, env[`CLEARWATCH_ENTRY_${name.toUpperCase()}`] ?? ENTRIES[name]);
+}
+
+export function missingEntries(root: string, names: EntryName[]): string[] {
+  return names.map((name) => entryPath(root, name)).filter((file) => !existsSync(file));
+}
+
+function nodeArgs(root: string, name: EntryName, args: string[]): string[] {
+  return ['--import', 'tsx', entryPath(root, name), ...args];
+}
+
+/** A long-running program (worker, API), its output echoed with a `[name]` prefix. */
+export function startEntry(root: string, name: EntryName, args: string[], env: NodeJS.ProcessEnv, label: string = name): ManagedProcess {
+  return startProcess({ name: label, command: process.execPath, args: nodeArgs(root, name, args), env, cwd: root });
+}
+
+/** A one-shot command whose stdout we need (CLI output); stderr is shown as it comes. */
+export async function runEntryCaptured(root: string, name: EntryName, args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
+  const result = await runCommand(process.execPath, nodeArgs(root, name, args), { cwd: root, env });
+  if (result.stderr) process.stderr.write(result.stderr);
+  return result;
+}

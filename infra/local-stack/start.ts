@@ -1,0 +1,171 @@
+// `npm start`: the whole service on this machine. Installs missing tools, starts PostgreSQL,
+// Temporal (dev server with UI) and MinIO bound to 127.0.0.1 with data in .data/, migrates the
+// database, optionally imports lists, creates two dev API keys on first run, then runs the
+// worker and the API until Ctrl-C. A server given by DATABASE_URL, TEMPORAL_ADDRESS or
+// S3_ENDPOINT is used as it is. `npm start -- --services-only` starts just the servers.
+// Ports: PG_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, MINIO_PORT, MINIO_CONSOLE_PORT, PORT (API).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { loadOrCreateMinioCredentials, devApiKeysFile, readDevApiKeys, writeDevApiKeys, type DevApiKeys } from './dev-credentials.js';
+import { ensureBucket, startMinio } from './minio.server.js';
+import { missingEntries, runEntryCaptured, startEntry } from './node-entry.js';
+import { ensureDatabase, startPostgres } from './postgres.server.js';
+import { StackSupervisor, STOP_TIER } from './stack-supervisor.js';
+import { startTemporalDevServer } from './temporal.server.js';
+import { ensureTools } from './tool-installer.js';
+import { toolPaths } from './tool-paths.js';
+import { isPortOpen, waitFor } from './wait-for.js';
+
+const env = process.env;
+const servicesOnly = process.argv.includes('--services-only');
+const paths = toolPaths();
+const dataDir = paths.dataDir;
+const logsDir = path.join(dataDir, 'logs');
+const port = (name: string, fallback: number): number => Number(env[name] ?? fallback);
+const ports = {
+  postgres: port('PG_PORT', 5432),
+  temporal: port('TEMPORAL_PORT', 7233),
+  temporalUi: port('TEMPORAL_UI_PORT', 8233),
+  minio: port('MINIO_PORT', 9000),
+  minioConsole: port('MINIO_CONSOLE_PORT', 9001),
+  api: port('PORT', 3000),
+};
+const supervisor = new StackSupervisor();
+
+async function assertPortFree(component: string, port: number): Promise<void> {
+  if (await isPortOpen('127.0.0.1', port)) {
+    throw new Error(`${component}: port ${port} on 127.0.0.1 is already in use (another \`npm start\`?)`);
+  }
+}
+
+async function startDatabase(tools: Awaited<ReturnType<typeof ensureTools>>): Promise<string> {
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  await assertPortFree('postgres', ports.postgres);
+  const server = await startPostgres(
+    { binDir: tools.postgresBinDir, dataDir: path.join(dataDir, 'postgres'), port: ports.postgres, logFile: path.join(logsDir, 'postgres.log') },
+    paths.root,
+  );
+  supervisor.add(server.process, STOP_TIER.postgres);
+  await ensureDatabase(server.adminUrl, 'clearwatch');
+  return `postgres://postgres@127.0.0.1:${ports.postgres}/clearwatch`;
+}
+
+async function startTemporal(tools: Awaited<ReturnType<typeof ensureTools>>): Promise<string> {
+  if (env.TEMPORAL_ADDRESS) return env.TEMPORAL_ADDRESS;
+  await assertPortFree('temporal', ports.temporal);
+  await assertPortFree('temporal UI', ports.temporalUi);
+  const server = await startTemporalDevServer({
+    cliPath: tools.temporalCli,
+    port: ports.temporal,
+    uiPort: ports.temporalUi,
+    dbFile: path.join(dataDir, 'temporal.sqlite'),
+    logFile: path.join(logsDir, 'temporal.log'),
+    namespace: env.TEMPORAL_NAMESPACE ?? 'default',
+  });
+  supervisor.add(server.process, STOP_TIER.temporal);
+  return server.address;
+}
+
+interface S3Settings {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+}
+
+async function startObjectStorage(tools: Awaited<ReturnType<typeof ensureTools>>, bucket: string, region: string): Promise<S3Settings> {
+  if (env.S3_ENDPOINT) return { endpoint: env.S3_ENDPOINT, accessKey: env.S3_ACCESS_KEY ?? '', secretKey: env.S3_SECRET_KEY ?? '' };
+  await assertPortFree('minio', ports.minio);
+  await assertPortFree('minio console', ports.minioConsole);
+  const credentials = loadOrCreateMinioCredentials(dataDir);
+  const server = await startMinio({
+    binary: tools.minio,
+    dataDir: path.join(dataDir, 'minio'),
+    port: ports.minio,
+    consolePort: ports.minioConsole,
+    logFile: path.join(logsDir, 'minio.log'),
+    ...credentials,
+  });
+  supervisor.add(server.process, STOP_TIER.minio);
+  await ensureBucket(server.endpoint, credentials, bucket, region);
+  return { endpoint: server.endpoint, ...credentials };
+}
+
+/** Runs a one-shot program of the project to the end; a failure stops the stack. */
+async function runStep(label: string, entry: 'migrate' | 'cli', args: string[], childEnv: NodeJS.ProcessEnv): Promise<void> {
+  const child = supervisor.add(startEntry(paths.root, entry, args, childEnv, label), STOP_TIER.program, { oneShot: true });
+  const info = await child.exited;
+  if (info.code !== 0 && !supervisor.isStopping) throw new Error(`${label} failed (code ${info.code}, signal ${info.signal})`);
+}
+
+async function createDevApiKeys(childEnv: NodeJS.ProcessEnv): Promise<DevApiKeys> {
+  const create = async (environment: 'staging' | 'production'): Promise<string> => {
+    const args = ['keys', 'create', '--env', environment, '--scopes', 'all', '--name', `dev-${environment}`];
+    const result = await runEntryCaptured(paths.root, 'cli', args, childEnv);
+    const key = result.stdout.trim().split('\n').at(-1)?.trim();
+    if (result.code !== 0 || !key) throw new Error(`keys create --env ${environment} failed (code ${result.code}):\n${result.stdout}`);
+    return key;
+  };
+  return { staging: await create('staging'), production: await create('production') };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!servicesOnly) {
+    const missing = missingEntries(paths.root, ['migrate', 'cli', 'worker', 'api']);
+    if (missing.length > 0) throw new Error(`missing program files: ${missing.join(', ')} (use --services-only to start just the servers)`);
+  }
+  const tools = await ensureTools(paths);
+  mkdirSync(logsDir, { recursive: true });
+  const bucket = env.S3_BUCKET ?? 'clearwatch';
+  const region = env.S3_REGION ?? 'us-east-1';
+  console.error('[stack] starting PostgreSQL, Temporal and MinIO');
+  // Side by side; when one fails, wait for the others to settle so the shutdown sees them all.
+  const servers = await Promise.allSettled([startDatabase(tools), startTemporal(tools), startObjectStorage(tools, bucket, region)] as const);
+  const failed = servers.flatMap((result) => (result.status === 'rejected' ? [result.reason instanceof Error ? result.reason.message : String(result.reason)] : []));
+  if (failed.length > 0) throw new Error(failed.join('\n\n'));
+  const [databaseUrl, temporalAddress, s3] = servers.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [string, string, S3Settings];
+  const childEnv: NodeJS.ProcessEnv = {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: temporalAddress,
+    TEMPORAL_NAMESPACE: env.TEMPORAL_NAMESPACE ?? 'default',
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    PORT: String(ports.api),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: env.LOG_LEVEL ?? 'info',
+  };
+  if (env.LISTS_DIR) childEnv.LISTS_DIR = env.LISTS_DIR;
+
+  let newKeys: DevApiKeys | undefined;
+  if (!servicesOnly) {
+    await runStep('migrate', 'migrate', [], childEnv);
+    if (env.LISTS_DIR) await runStep('lists-import', 'cli', ['lists', 'import', '--dir', env.LISTS_DIR], childEnv);
+    if (!readDevApiKeys(dataDir)) {
+      newKeys = await createDevApiKeys(childEnv);
+      writeDevApiKeys(dataDir, newKeys);
+    }
+    supervisor.add(startEntry(paths.root, 'worker', [], childEnv), STOP_TIER.program);
+    const api = supervisor.add(startEntry(paths.root, 'api', [], childEnv), STOP_TIER.program);
+    await waitFor('api', () => isPortOpen('127.0.0.1', ports.api), { process: api, timeoutMs: 60_000 });
+  }
+
+  const lines = [`clearwatch local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`];
+  if (!servicesOnly) lines.push(`  API            http://127.0.0.1:${ports.api}`);
+  if (!env.TEMPORAL_ADDRESS) lines.push(`  Temporal UI    http://127.0.0.1:${ports.temporalUi}   (gRPC ${temporalAddress})`);
+  if (!env.S3_ENDPOINT) lines.push(`  MinIO console  http://127.0.0.1:${ports.minioConsole}   (S3 ${s3.endpoint}, credentials in ${path.join(dataDir, 'minio-credentials.json')})`);
+  lines.push(`  PostgreSQL     ${databaseUrl}`);
+  if (!servicesOnly) lines.push(`  API keys       ${devApiKeysFile(dataDir)}`);
+  if (newKeys) lines.push('', '  New development API keys (shown once; also in the keys file):', `    staging     ${newKeys.staging}`, `    production  ${newKeys.production}`);
+  lines.push('', 'Ctrl-C stops everything.');
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (supervisor.isStopping) return;
+  console.error(`[stack] ${error instanceof Error ? error.message : String(error)}`);
+  void supervisor.shutdown(1);
+});
