@@ -1,0 +1,26 @@
+/** Builds the API app for tests over a test database, with an optional fake clock and extra routes. */
+import { createApp } from '../../api/app.js';
+import type { RateTier, TierLimit } from '../../api/auth/rate-limit.js';
+import type { RouteDefinition } from '../../api/http/route.js';
+import type { Db } from '../../infra/db/create-db.js';
+import { createLogger } from '../../infra/logger/logger.js';
+
+export function buildTestApp(options: {
+  db: Db;
+  routes: RouteDefinition[];
+  clock?: () => Date;
+  rateLimits?: Record<RateTier, TierLimit>;
+  bodyLimitBytes?: number;
+}) {
+  return createApp(
+    {
+      db: options.db,
+      logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+      clock: options.clock ?? (() => new Date()),
+      bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      readiness: [],
+    },
+    options.routes,
+  );
+}
