@@ -2,20 +2,32 @@
  * The typed schema of the whole database: one table type per file under tables/.
  * A feature adds its table file and one line here.
  */
+import type { AccountsTable } from './tables/accounts.table.js';
 import type { ApiKeysTable } from './tables/api-keys.table.js';
+import type { BusinessesTable } from './tables/businesses.table.js';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys.table.js';
 import type { OutboxEventsTable } from './tables/outbox-events.table.js';
 import type { RateLimitBucketsTable } from './tables/rate-limit-buckets.table.js';
+import type { SessionsTable } from './tables/sessions.table.js';
 
 export interface Database {
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_buckets: RateLimitBucketsTable;
   outbox_events: OutboxEventsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  businesses: BusinessesTable;
 }
 
 /**
  * Tables that hold environment-scoped customer data, in deletion order (children first).
  * `staging reset` deletes the staging rows of each.
  */
-export const RESOURCE_TABLES: readonly (keyof Database)[] = ['outbox_events', 'idempotency_keys'];
+export const RESOURCE_TABLES: readonly (keyof Database)[] = [
+  'outbox_events',
+  'idempotency_keys',
+  'businesses',
+  'sessions',
+  'accounts',
+];
