@@ -1,7 +1,6 @@
 // Runs a MinIO server (S3-compatible object storage) bound to 127.0.0.1 with given root
 // credentials, optionally with its web console.
 import { mkdirSync } from 'node:fs';
-import { Client } from 'minio';
 import { startProcess, type ManagedProcess } from './process-group.js';
 import { isHttpOk, waitFor } from './wait-for.js';
 
@@ -56,16 +55,3 @@ export async function startMinio(options: MinioOptions): Promise<MinioServer> {
   };
 }
 
-/** Creates `bucket` unless it exists (the local stack's default bucket). */
-export async function ensureBucket(endpoint: string, credentials: { accessKey: string; secretKey: string }, bucket: string, region: string): Promise<void> {
-  const url = new URL(endpoint);
-  const client = new Client({
-    endPoint: url.hostname,
-    port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
-    useSSL: url.protocol === 'https:',
-    accessKey: credentials.accessKey,
-    secretKey: credentials.secretKey,
-    region,
-  });
-  if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, region);
-}

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadOrCreateMinioCredentials, devApiKeysFile, readDevApiKeys, writeDevApiKeys, type DevApiKeys } from './dev-credentials.js';
-import { ensureBucket, startMinio } from './minio.server.js';
+import { startMinio } from './minio.server.js';
 import { missingEntries, runEntryCaptured, startEntry } from './node-entry.js';
 import { ensureDatabase, startPostgres } from './postgres.server.js';
 import { StackSupervisor, STOP_TIER } from './stack-supervisor.js';
@@ -72,7 +72,7 @@ interface S3Settings {
   secretKey: string;
 }
 
-async function startObjectStorage(tools: Awaited<ReturnType<typeof ensureTools>>, bucket: string, region: string): Promise<S3Settings> {
+async function startObjectStorage(tools: Awaited<ReturnType<typeof ensureTools>>): Promise<S3Settings> {
   if (env.S3_ENDPOINT) return { endpoint: env.S3_ENDPOINT, accessKey: env.S3_ACCESS_KEY ?? '', secretKey: env.S3_SECRET_KEY ?? '' };
   await assertPortFree('minio', ports.minio);
   await assertPortFree('minio console', ports.minioConsole);
@@ -86,7 +86,6 @@ async function startObjectStorage(tools: Awaited<ReturnType<typeof ensureTools>>
     ...credentials,
   });
   supervisor.add(server.process, STOP_TIER.minio);
-  await ensureBucket(server.endpoint, credentials, bucket, region);
   return { endpoint: server.endpoint, ...credentials };
 }
 
@@ -120,7 +119,7 @@ async function main(): Promise<void> {
   const region = env.S3_REGION ?? 'us-east-1';
   console.error('[stack] starting PostgreSQL, Temporal and MinIO');
   // Side by side; when one fails, wait for the others to settle so the shutdown sees them all.
-  const servers = await Promise.allSettled([startDatabase(tools), startTemporal(tools), startObjectStorage(tools, bucket, region)] as const);
+  const servers = await Promise.allSettled([startDatabase(tools), startTemporal(tools), startObjectStorage(tools)] as const);
   const failed = servers.flatMap((result) => (result.status === 'rejected' ? [result.reason instanceof Error ? result.reason.message : String(result.reason)] : []));
   if (failed.length > 0) throw new Error(failed.join('\n\n'));
   const [databaseUrl, temporalAddress, s3] = servers.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [string, string, S3Settings];

@@ -1,0 +1,32 @@
+# syntax=docker/dockerfile:1
+# One image for the API (default command), the Temporal worker and the migrations:
+#   docker run IMAGE                                         -> API on $PORT (3000)
+#   docker run IMAGE node --import tsx worker/main.ts        -> worker
+#   docker run IMAGE node --import tsx infra/db/migrate.main.ts
+# TypeScript runs through tsx (a runtime dependency), so there is no build step.
+
+FROM node:24.21.0-bookworm-slim AS dependencies
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error
+
+FROM node:24.21.0-bookworm-slim
+# OCR and PDF rasterisation for identity documents.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-eng poppler-utils ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+WORKDIR /app
+COPY --from=dependencies /app/node_modules ./node_modules
+COPY package.json tsconfig.json ./
+COPY api ./api
+COPY activities ./activities
+COPY workflows ./workflows
+COPY worker ./worker
+COPY infra ./infra
+# The image's unprivileged `node` user (uid 1000) runs every process.
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--import", "tsx", "api/main.ts"]

@@ -1,0 +1,53 @@
+// docker-compose.yml and the Dockerfile: the compose file passes Compose's own validation
+// (with the `docker compose` plugin, or Debian's docker-compose where no plugin is installed;
+// no engine is needed), and every image is pinned to an exact version.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function works(command: string, args: string[]): boolean {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
+  return result.status === 0;
+}
+
+/** `docker compose` when the plugin is there, else the standalone docker-compose. */
+function composeCommand(): string[] | undefined {
+  if (works('docker', ['compose', 'version'])) return ['docker', 'compose'];
+  if (works('docker-compose', ['version'])) return ['docker-compose'];
+  return undefined;
+}
+
+const compose = composeCommand();
+
+describe('docker-compose.yml', () => {
+  it.skipIf(!compose)(
+    `passes \`${compose?.join(' ') ?? 'docker compose'} config\`${compose ? '' : ' (skipped: neither the docker compose plugin nor docker-compose is installed)'}`,
+    () => {
+      const [command, ...args] = compose as string[];
+      const result = spawnSync(command as string, [...args, '-f', 'docker-compose.yml', 'config', '-q'], {
+        cwd: root,
+        encoding: 'utf8',
+        // Values the file takes from the environment must not come from this machine.
+        env: { PATH: process.env.PATH ?? '' },
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    },
+  );
+
+  it('pins every image to an exact version', () => {
+    const images = [...readFileSync(path.join(root, 'docker-compose.yml'), 'utf8').matchAll(/^\s*image:\s*(\S+)/gm)].map((m) => m[1] as string);
+    expect(images.length).toBeGreaterThan(4);
+    const unpinned = images.filter((image) => image !== 'clearwatch:local' && !/:(\d+\.\d+[\w.-]*|RELEASE\.[\w-]+)$/.test(image));
+    expect(unpinned).toEqual([]);
+  });
+
+  it('builds the application from a Dockerfile whose base images are pinned', () => {
+    const froms = [...readFileSync(path.join(root, 'Dockerfile'), 'utf8').matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1] as string);
+    expect(froms.length).toBeGreaterThan(0);
+    expect(froms.filter((image) => !/:\d+\.\d+\.\d+-/.test(image))).toEqual([]);
+  });
+});
