@@ -4,6 +4,7 @@ import type { AppConfig } from '../infra/config/config.js';
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
 import type { ObjectStorage } from '../infra/storage/object-storage.js';
+import type { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 
 export interface FeatureDeps {
   db: Db;
@@ -12,6 +13,8 @@ export interface FeatureDeps {
   clock: () => Date;
   logger: Logger;
   config: Pick<AppConfig, 'S3_BUCKET'>;
+  /** Task queue names (TASK_QUEUES in production; tests pass unique names so parallel test files never share a queue). */
+  taskQueues: Record<keyof typeof TASK_QUEUES, string>;
   /** Overridable waits for sync modes (spec: 55 s screenings, 45 s business lookups); tests shorten them. */
   syncWaitMs?: { screening?: number; business?: number };
 }

@@ -7,6 +7,7 @@ import { createLogger } from '../infra/logger/logger.js';
 import { createObjectStorage } from '../infra/storage/object-storage.js';
 import { createApp } from './app.js';
 import { buildRoutes } from './routes.js';
+import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-api' });
@@ -37,7 +38,7 @@ const app = createApp(
       { name: 'object_storage', check: () => storage.ping() },
     ],
   },
-  buildRoutes({ db, temporal, storage, clock, logger, config }),
+  buildRoutes({ db, temporal, storage, clock, logger, config, taskQueues: TASK_QUEUES }),
 );
 
 const server = app.listen(config.PORT, config.HOST, () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const storage = createObjectStorage({ endpoint: env.s3.endpoint, accessKey: env.s3.accessKey, secretKey: env.s3.secretKey, region: env.s3.region, bucket: 'route-scopes' });
   routes = buildRoutes({
     db: tdb.db, temporal: new Client({ connection, namespace: env.temporalNamespace }), storage,
-    clock: () => new Date(), logger: createLogger({ level: 'silent' }), config: { S3_BUCKET: 'route-scopes' },
+    clock: () => new Date(), logger: createLogger({ level: 'silent' }), config: { S3_BUCKET: 'route-scopes' }, taskQueues: { screening: 'route-scopes', businesses: 'route-scopes', identity: 'route-scopes' },
   });
   server = await startTestServer(buildTestApp({ db: tdb.db, routes }));
 });

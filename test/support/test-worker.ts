@@ -1,0 +1,51 @@
+/**
+ * Runs a real Temporal worker inside a test, on unique task queues of the run's dev server, with
+ * activities built over the test's own database and storage. Parallel test files never share a queue.
+ */
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import type { TASK_QUEUES } from '../../workflows/shared/task-queues.js';
+import { testEnv } from '../setup/test-env.js';
+
+let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+/** The workflow bundle is built once per test worker process (webpack takes a few seconds). */
+export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
+  bundle ??= bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../../workflows/index.ts', import.meta.url)), logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as never });
+  return bundle;
+}
+
+export interface TestTemporal {
+  client: Client;
+  taskQueues: Record<keyof typeof TASK_QUEUES, string>;
+  /** Stops the workers and closes connections. */
+  close(): Promise<void>;
+}
+
+/** Starts one worker per task queue with the given activities, on the dev server of this test run. */
+export async function startTestWorkers(activities: object): Promise<TestTemporal> {
+  const env = testEnv();
+  const suffix = randomBytes(4).toString('hex');
+  const taskQueues = { screening: `test-screening-${suffix}`, businesses: `test-businesses-${suffix}`, identity: `test-identity-${suffix}` };
+  const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
+  const workflowBundleCode = await workflowBundle();
+  const workers = await Promise.all(
+    Object.values(taskQueues).map((taskQueue) =>
+      Worker.create({ connection: nativeConnection, namespace: env.temporalNamespace, taskQueue, workflowBundle: workflowBundleCode, activities }),
+    ),
+  );
+  const running = workers.map((w) => w.run());
+  const connection = await Connection.connect({ address: env.temporalAddress });
+  const client = new Client({ connection, namespace: env.temporalNamespace });
+  return {
+    client,
+    taskQueues,
+    async close() {
+      for (const w of workers) w.shutdown();
+      await Promise.allSettled(running);
+      await connection.close();
+      await nativeConnection.close();
+    },
+  };
+}
