@@ -57,9 +57,15 @@ export function xmlRecords(source: TextSource, file: string, recordNames: Readon
       const node = stack.pop();
       if (node && stack.length === 0) ready.push(node);
     });
+    // saxes reports the position in the message ("1:23: ..."); read the line there, since the
+    // parser itself may have moved on by the time a write returns.
+    parser.on('error', (error) => {
+      const at = /^(?:[^:]*:)?(\d+):(\d+): (.*)$/s.exec(error.message);
+      throw new ListParseError(file, at ? Number(at[1]) : parser.line, `malformed XML: ${at ? at[3] : error.message}`);
+    });
     const fail = (error: unknown): never => {
-      const detail = error instanceof Error ? error.message.replace(/^[^:]*:\d+:\d+: /, '') : String(error);
-      throw new ListParseError(file, parser.line, `malformed XML: ${detail}`);
+      if (error instanceof ListParseError) throw error;
+      throw new ListParseError(file, parser.line, `malformed XML: ${error instanceof Error ? error.message : String(error)}`);
     };
     for await (const chunk of textChunks(source)) {
       try {
