@@ -7,6 +7,7 @@ import { createLogger } from '../infra/logger/logger.js';
 import { createObjectStorage } from '../infra/storage/object-storage.js';
 import { createApp } from './app.js';
 import { buildRoutes } from './routes.js';
+import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 
 const config = loadConfigOrExit();
@@ -32,6 +33,7 @@ const app = createApp(
     logger,
     clock,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, default: { perMinute: config.RATE_LIMIT_DEFAULT_PER_MINUTE, burst: config.RATE_LIMIT_DEFAULT_BURST } },
     readiness: [
       { name: 'database', check: async () => void (await sql`select 1`.execute(db)) },
       { name: 'temporal', check: async () => void (await connection.workflowService.getSystemInfo({})) },

@@ -31,6 +31,9 @@ const ConfigSchema = z.object({
   REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Comma-separated host[:port] entries that outbound calls may reach even when they resolve to private addresses (tests, on-prem targets). */
   OUTBOUND_ALLOWLIST: z.string().default(''),
+  /** Default rate-limit tier (spec: 300/min, burst 500). Raise only for load tests. */
+  RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_DEFAULT_BURST: z.coerce.number().int().min(1).default(500),
   /** Request body limit for JSON bodies. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
 });
