@@ -1,0 +1,140 @@
+/**
+ * Finds the few hundred listed names worth scoring precisely, out of millions. Each query word is
+ * expanded on the vocabulary (same variant key, one-deletion neighbours for typos, same phonetic
+ * key, splits of a glued word and joins of adjacent words), then the postings of those variants are
+ * accumulated per name, rarest word first, weighted by word weight × expansion quality.
+ * Frequency cap: a word whose postings exceed POSTINGS_CAP (think "muhammad" at OpenSanctions
+ * scale) only adds to names already found by a rarer word, unless no rarer word found any.
+ * The best MAX_CANDIDATE_NAMES names by accumulated weight are returned.
+ */
+import { deletionKeys, type MatchIndexData } from './match-index.js';
+import type { ScoringToken } from './name-similarity.js';
+import { makeTokenInfo } from './token-vocabulary.js';
+
+export const POSTINGS_CAP = 25_000;
+export const MAX_CANDIDATE_NAMES = 1_500;
+
+interface Expansion {
+  weight: number;
+  /** variant id → quality of the expansion that reached it. */
+  variants: Map<number, number>;
+  postingsTotal: number;
+}
+
+function addVariant(map: Map<number, number>, v: number | undefined, quality: number): void {
+  if (v === undefined) return;
+  if ((map.get(v) ?? 0) < quality) map.set(v, quality);
+}
+
+function expandWord(index: MatchIndexData, variant: string, phonetic: string, map: Map<number, number>, scale: number): void {
+  addVariant(map, index.variantIds.get(variant), 1 * scale);
+  for (const key of deletionKeys(variant)) {
+    for (const v of index.deletionVariants.get(key) ?? []) addVariant(map, v, 0.85 * scale);
+  }
+  if (phonetic.length >= 2) {
+    for (const v of index.phoneticVariants.get(phonetic) ?? []) addVariant(map, v, 0.8 * scale);
+  }
+}
+
+function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation: boolean): Expansion[] {
+  const out: Expansion[] = [];
+  query.forEach((t, i) => {
+    if (t.particle) return;
+    const variants = new Map<number, number>();
+    const { info } = t;
+    if (info.isInitial) return;
+    expandWord(index, info.variant, t.fromScript || info.phonetic.length >= 3 ? info.phonetic : '', variants, 1);
+    if (t.fromScript && info.phonetic.length === 1) {
+      for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);
+    }
+    // A glued word may be two listed words (Jeanpierre → jean + pierre).
+    const folded = info.folded;
+    for (let cut = 2; folded.length >= 6 && cut <= folded.length - 3; cut += 1) {
+      const a = index.variantIds.get(makeTokenInfo(folded.slice(0, cut)).variant);
+      const b = index.variantIds.get(makeTokenInfo(folded.slice(cut)).variant);
+      if (a !== undefined && b !== undefined) {
+        addVariant(variants, a, 0.8);
+        addVariant(variants, b, 0.8);
+      }
+    }
+    // Two adjacent query words may be one listed word (Al Qaeda → alqaeda).
+    const next = query[i + 1];
+    if (next) {
+      const joined = makeTokenInfo(folded + next.info.folded);
+      expandWord(index, joined.variant, '', variants, 0.9);
+    }
+    let postingsTotal = 0;
+    for (const v of variants.keys()) postingsTotal += index.postingsOf(v).length;
+    const weight = isOrganisation ? info.weightOrganisation : info.weightPerson;
+    out.push({ weight, variants, postingsTotal });
+  });
+  // Initials only when nothing else is there to search with.
+  if (out.length === 0) {
+    for (const t of query) {
+      const variants = new Map<number, number>();
+      addVariant(variants, index.variantIds.get(t.info.variant), 1);
+      let postingsTotal = 0;
+      for (const v of variants.keys()) postingsTotal += index.postingsOf(v).length;
+      out.push({ weight: 1, variants, postingsTotal });
+    }
+  }
+  return out.sort((a, b) => a.postingsTotal - b.postingsTotal);
+}
+
+/** Scratch buffers reused across queries (search is synchronous, so one set per index suffices). */
+export class CandidateScratch {
+  readonly score: Float32Array;
+  readonly mark: Uint32Array;
+  private epoch = 0;
+
+  constructor(nameCount: number) {
+    this.score = new Float32Array(nameCount);
+    this.mark = new Uint32Array(nameCount);
+  }
+
+  nextEpoch(): number {
+    this.epoch += 1;
+    if (this.epoch >= 0xffffffff) {
+      this.mark.fill(0);
+      this.epoch = 1;
+    }
+    return this.epoch;
+  }
+}
+
+export interface CandidateResult {
+  names: number[];
+  /** Names touched before the cut to MAX_CANDIDATE_NAMES (for measurement). */
+  touched: number;
+}
+
+export function generateCandidates(index: MatchIndexData, scratch: CandidateScratch, query: ScoringToken[], isOrganisation: boolean, allowedKinds: Uint8Array): CandidateResult {
+  const touched: number[] = [];
+  const { score, mark } = scratch;
+  for (const exp of expansions(index, query, isOrganisation)) {
+    const epoch = scratch.nextEpoch();
+    const boostOnly = exp.postingsTotal > POSTINGS_CAP && touched.length > 0;
+    // Best-quality expansions first, so a name reached twice by one word keeps the better quality.
+    const ordered = [...exp.variants.entries()].sort((a, b) => b[1] - a[1]);
+    for (const [v, quality] of ordered) {
+      const add = exp.weight * quality;
+      const list = index.postingsOf(v);
+      for (let k = 0; k < list.length; k += 1) {
+        const n = list[k] as number;
+        if (mark[n] === epoch) continue;
+        if (allowedKinds[index.entityKind[index.nameEntity[n] as number] as number] === 0) continue;
+        const fresh = (score[n] as number) === 0;
+        if (fresh && boostOnly) continue;
+        mark[n] = epoch;
+        if (fresh) touched.push(n);
+        score[n] = (score[n] as number) + add;
+      }
+    }
+  }
+  let names = touched;
+  if (touched.length > MAX_CANDIDATE_NAMES) {
+    names = [...touched].sort((a, b) => (score[b] as number) - (score[a] as number)).slice(0, MAX_CANDIDATE_NAMES);
+  }
+  for (const n of touched) score[n] = 0;
+  return { names, touched: touched.length };
+}

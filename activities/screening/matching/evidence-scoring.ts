@@ -1,0 +1,88 @@
+/**
+ * Evidence beyond the name: birth date, country and company registration number. Each returns a
+ * score adjustment added to the name score and the match type that explains it.
+ *   birth date   exact day +0.08, same month +0.05, same year +0.03, year off by one -0.08,
+ *                further off -0.3 (enough to take an exact name below the default threshold);
+ *                entities with several dates use the best one.
+ *   country      any shared country +0.03, none shared -0.03 (only when both sides give countries)
+ *   registration the same normalised number (at least 5 characters): +0.25 and a floor of 0.9
+ */
+import type { Identifier, PartialDate } from '../lists/list-entity.js';
+
+export interface Evidence {
+  adjustment: number;
+  matchType?: 'birthdate_exact' | 'birthdate_month' | 'birthdate_year' | 'birthdate_conflict' | 'country' | 'country_conflict' | 'registration_number';
+}
+
+export const BIRTHDATE_CONFLICT_PENALTY = 0.3;
+
+export interface QueryDate {
+  year: number;
+  month?: number;
+  day?: number;
+}
+
+/** Parses YYYY, YYYY-MM or YYYY-MM-DD; anything else is ignored (no evidence). */
+export function parseQueryDate(text: string | undefined): QueryDate | undefined {
+  const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text?.trim() ?? '');
+  if (!m) return undefined;
+  const date: QueryDate = { year: Number(m[1]) };
+  if (m[2]) date.month = Number(m[2]);
+  if (m[3]) date.day = Number(m[3]);
+  return date;
+}
+
+function compareDate(q: QueryDate, d: PartialDate): Evidence {
+  const yearDiff = Math.abs(q.year - d.year);
+  if (yearDiff === 1) return { adjustment: -0.08, matchType: 'birthdate_conflict' };
+  if (yearDiff > 1) return { adjustment: -BIRTHDATE_CONFLICT_PENALTY, matchType: 'birthdate_conflict' };
+  if (q.month === undefined || d.month === undefined || d.granularity === 'year') {
+    return { adjustment: 0.03, matchType: 'birthdate_year' };
+  }
+  const sameMonth = q.month === d.month;
+  // Day and month swapped (03/04 vs 04/03) is a common data entry slip: treat as same month.
+  const swapped = q.day !== undefined && d.day !== undefined && q.day === d.month && q.month === d.day;
+  if (!sameMonth && !swapped) return { adjustment: 0, matchType: 'birthdate_year' };
+  if (swapped && !sameMonth) return { adjustment: 0.05, matchType: 'birthdate_month' };
+  if (q.day === undefined || d.day === undefined || d.granularity !== 'day') return { adjustment: 0.05, matchType: 'birthdate_month' };
+  return q.day === d.day ? { adjustment: 0.08, matchType: 'birthdate_exact' } : { adjustment: 0.02, matchType: 'birthdate_month' };
+}
+
+export function birthDateEvidence(query: QueryDate | undefined, dates: PartialDate[]): Evidence {
+  if (!query || dates.length === 0) return { adjustment: 0 };
+  let best: Evidence | undefined;
+  for (const d of dates) {
+    const e = compareDate(query, d);
+    if (!best || e.adjustment > best.adjustment) best = e;
+  }
+  return best ?? { adjustment: 0 };
+}
+
+export function countryEvidence(queryCountry: string | undefined, countries: string[]): Evidence {
+  if (!queryCountry || countries.length === 0) return { adjustment: 0 };
+  const q = queryCountry.trim().toLowerCase();
+  if (q.length !== 2) return { adjustment: 0 };
+  return countries.some((c) => c.toLowerCase() === q)
+    ? { adjustment: 0.03, matchType: 'country' }
+    : { adjustment: -0.03, matchType: 'country_conflict' };
+}
+
+/** Upper-case letters and digits only, leading zeros dropped ("HRB 12345" = "hrb-012345"). */
+export function normaliseRegistrationNumber(value: string): string {
+  return value.toUpperCase().replace(/[^0-9A-Z]/g, '').replace(/^0+(?=\d)/, '');
+}
+
+const REGISTRATION_TYPES = new Set(['registration_number', 'lei', 'vat', 'tax_id', 'inn', 'ogrn', 'duns', 'swift', 'bic',
+  'company_number', 'business_registration', 'imo', 'other']);
+
+export function isRegistrationIdentifier(id: Identifier): boolean {
+  return REGISTRATION_TYPES.has(id.type.toLowerCase());
+}
+
+export function registrationEvidence(queryNumber: string | undefined, identifiers: Identifier[]): Evidence {
+  if (!queryNumber) return { adjustment: 0 };
+  const q = normaliseRegistrationNumber(queryNumber);
+  if (q.length < 5) return { adjustment: 0 };
+  const hit = identifiers.some((id) => isRegistrationIdentifier(id) && normaliseRegistrationNumber(id.value) === q);
+  return hit ? { adjustment: 0.25, matchType: 'registration_number' } : { adjustment: 0 };
+}

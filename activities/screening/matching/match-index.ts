@@ -1,0 +1,202 @@
+/**
+ * The in-memory screening index, built once per list version and then only read.
+ * Layout (compressed-sparse-row typed arrays, so a million entities stay compact):
+ *   entity → its names (contiguous), name → its tokens (interned token ids + role/flag byte),
+ *   variant key → names containing it (postings, sorted name ids),
+ *   phonetic key → variant keys, one-deletion keys → variant keys (typo lookups happen on the
+ *   vocabulary, not on the postings), normalised registration number → entities.
+ * Use IndexBuilder to add entities one at a time (e.g. streamed from parsers), or buildIndex().
+ */
+import type { EntityKind, EntityName, ListEntity } from '../lists/list-entity.js';
+import { isRegistrationIdentifier, normaliseRegistrationNumber } from './evidence-scoring.js';
+import { GrowableUint32, GrowableUint8 } from './growable-array.js';
+import { tokenizeOrganisationName, tokenizePersonName, type RawToken } from './name-tokenizer.js';
+import { TokenVocabulary } from './token-vocabulary.js';
+
+export interface IndexedEntity extends ListEntity {
+  /** Our stable id for the entity. */
+  id: string;
+  list_slug: string;
+}
+
+/** Opaque to callers: only `size` (number of entities) is public. */
+export interface MatchIndex {
+  readonly size: number;
+}
+
+export const KIND_CODES: Record<EntityKind, number> = { person: 0, organization: 1, vessel: 2, aircraft: 3, unknown: 4 };
+export const STRENGTH_CODES = { primary: 0, strong: 1, weak: 2 } as const;
+
+export const FLAG_PARTICLE = 8;
+export const FLAG_FROM_SCRIPT = 16;
+export const ROLE_MASK = 7;
+
+/** Deletion keys for typo lookup: the key itself plus every one-character deletion (keys of 4+ letters). */
+export function deletionKeys(variant: string): string[] {
+  const keys = [variant];
+  if (variant.length >= 4) {
+    for (let i = 0; i < variant.length; i += 1) keys.push(variant.slice(0, i) + variant.slice(i + 1));
+  }
+  return keys;
+}
+
+export class MatchIndexData implements MatchIndex {
+  constructor(
+    readonly entities: IndexedEntity[],
+    readonly entityKind: Uint8Array,
+    readonly entityNameStart: Uint32Array,
+    readonly nameEntity: Uint32Array,
+    readonly nameSource: Uint32Array,
+    readonly nameStrength: Uint8Array,
+    readonly nameTokenStart: Uint32Array,
+    readonly tokenIds: Uint32Array,
+    readonly tokenFlags: Uint8Array,
+    readonly vocabulary: TokenVocabulary,
+    readonly variantIds: Map<string, number>,
+    readonly postingStart: Uint32Array,
+    readonly postings: Uint32Array,
+    readonly phoneticVariants: Map<string, number[]>,
+    readonly deletionVariants: Map<string, number[]>,
+    readonly registrations: Map<string, number[]>,
+  ) {}
+
+  get size(): number {
+    return this.entities.length;
+  }
+
+  get nameCount(): number {
+    return this.nameEntity.length;
+  }
+
+  postingsOf(variantId: number): Uint32Array {
+    return this.postings.subarray(this.postingStart[variantId] as number, this.postingStart[variantId + 1] as number);
+  }
+}
+
+function tokenizeEntityName(kind: EntityKind, name: EntityName): RawToken[] {
+  return kind === 'person' ? tokenizePersonName(name) : tokenizeOrganisationName(name.full);
+}
+
+export class IndexBuilder {
+  private readonly entities: IndexedEntity[] = [];
+  private readonly entityKind = new GrowableUint8();
+  private readonly entityNameStart = new GrowableUint32();
+  private readonly nameEntity = new GrowableUint32();
+  private readonly nameSource = new GrowableUint32();
+  private readonly nameStrength = new GrowableUint8();
+  private readonly nameTokenStart = new GrowableUint32();
+  private readonly tokenIds = new GrowableUint32();
+  private readonly tokenFlags = new GrowableUint8();
+  private readonly vocabulary = new TokenVocabulary();
+  private readonly variantIds = new Map<string, number>();
+  private readonly variantOfToken: number[] = [];
+  private readonly pairVariant = new GrowableUint32();
+  private readonly pairName = new GrowableUint32();
+  private readonly registrations = new Map<string, number[]>();
+
+  add(entity: IndexedEntity): void {
+    const entityIdx = this.entities.length;
+    this.entities.push(entity);
+    this.entityKind.push(KIND_CODES[entity.kind] ?? KIND_CODES.unknown);
+    this.entityNameStart.push(this.nameEntity.length);
+    const seen = new Set<string>();
+    entity.names.forEach((name, sourceIdx) => {
+      const tokens = tokenizeEntityName(entity.kind, name);
+      if (tokens.length === 0) return;
+      const signature = tokens.map((t) => `${t.folded}:${t.role}:${t.particle ? 1 : 0}`).join(' ') + name.strength;
+      if (seen.has(signature)) return;
+      seen.add(signature);
+      const nameIdx = this.nameEntity.length;
+      this.nameEntity.push(entityIdx);
+      this.nameSource.push(sourceIdx);
+      this.nameStrength.push(STRENGTH_CODES[name.strength] ?? STRENGTH_CODES.strong);
+      this.nameTokenStart.push(this.tokenIds.length);
+      const variantsInName = new Set<number>();
+      for (const t of tokens) {
+        const id = this.vocabulary.intern(t.folded);
+        this.tokenIds.push(id);
+        this.tokenFlags.push(t.role | (t.particle ? FLAG_PARTICLE : 0) | (t.fromScript ? FLAG_FROM_SCRIPT : 0));
+        if (!t.particle) variantsInName.add(this.variantOf(id));
+      }
+      for (const v of variantsInName) {
+        this.pairVariant.push(v);
+        this.pairName.push(nameIdx);
+      }
+    });
+    for (const id of entity.identifiers) {
+      if (!isRegistrationIdentifier(id)) continue;
+      const key = normaliseRegistrationNumber(id.value);
+      if (key.length < 5) continue;
+      const list = this.registrations.get(key);
+      if (list) {
+        if (list[list.length - 1] !== entityIdx) list.push(entityIdx);
+      } else this.registrations.set(key, [entityIdx]);
+    }
+  }
+
+  private variantOf(tokenId: number): number {
+    let v = this.variantOfToken[tokenId];
+    if (v === undefined) {
+      const key = this.vocabulary.info(tokenId).variant;
+      v = this.variantIds.get(key);
+      if (v === undefined) {
+        v = this.variantIds.size;
+        this.variantIds.set(key, v);
+      }
+      this.variantOfToken[tokenId] = v;
+    }
+    return v;
+  }
+
+  build(): MatchIndexData {
+    const variantCount = this.variantIds.size;
+    // Counting sort of (variant, name) pairs into CSR postings; names arrive in increasing order,
+    // so each posting list comes out sorted.
+    const postingStart = new Uint32Array(variantCount + 1);
+    for (let i = 0; i < this.pairVariant.length; i += 1) postingStart[this.pairVariant.get(i) + 1]! += 1;
+    for (let v = 0; v < variantCount; v += 1) postingStart[v + 1]! += postingStart[v]!;
+    const fill = postingStart.slice(0, variantCount);
+    const postings = new Uint32Array(this.pairVariant.length);
+    for (let i = 0; i < this.pairVariant.length; i += 1) {
+      const v = this.pairVariant.get(i);
+      postings[fill[v] as number] = this.pairName.get(i);
+      fill[v]! += 1;
+    }
+    const phoneticVariants = new Map<string, number[]>();
+    const deletionVariants = new Map<string, number[]>();
+    const variants = [...this.variantIds.keys()];
+    const phoneticOfVariant = new Map<string, string>();
+    for (const t of this.vocabulary.tokens) phoneticOfVariant.set(t.variant, t.phonetic);
+    variants.forEach((variant, v) => {
+      const phonetic = phoneticOfVariant.get(variant) ?? '';
+      if (phonetic.length >= 1) {
+        const list = phoneticVariants.get(phonetic);
+        if (list) list.push(v);
+        else phoneticVariants.set(phonetic, [v]);
+      }
+      for (const key of deletionKeys(variant)) {
+        const list = deletionVariants.get(key);
+        if (list) list.push(v);
+        else deletionVariants.set(key, [v]);
+      }
+    });
+    const nameTokenStart = new GrowableUint32(this.nameTokenStart.length + 1);
+    for (let i = 0; i < this.nameTokenStart.length; i += 1) nameTokenStart.push(this.nameTokenStart.get(i));
+    nameTokenStart.push(this.tokenIds.length);
+    const entityNameStart = new GrowableUint32(this.entityNameStart.length + 1);
+    for (let i = 0; i < this.entityNameStart.length; i += 1) entityNameStart.push(this.entityNameStart.get(i));
+    entityNameStart.push(this.nameEntity.length);
+    return new MatchIndexData(
+      this.entities, this.entityKind.toArray(), entityNameStart.toArray(), this.nameEntity.toArray(),
+      this.nameSource.toArray(), this.nameStrength.toArray(), nameTokenStart.toArray(), this.tokenIds.toArray(),
+      this.tokenFlags.toArray(), this.vocabulary, this.variantIds, postingStart, postings, phoneticVariants,
+      deletionVariants, this.registrations,
+    );
+  }
+}
+
+export function buildIndex(entities: Iterable<IndexedEntity>): MatchIndex {
+  const builder = new IndexBuilder();
+  for (const e of entities) builder.add(e);
+  return builder.build();
+}

@@ -1,0 +1,146 @@
+/**
+ * Similarity of two whole names, order-insensitive. Tokens are aligned one-to-one, best pairs
+ * first; words left over on either side may still match a run of two or three adjacent words on
+ * the other side written together (Jean-Pierre / Jeanpierre, Bashir ud Din / Bashiruddin).
+ * The score blends how much of the query is explained (60%) and how much of the listed name is
+ * (40%), each weighted by token informativeness; a missing middle name or second surname costs
+ * less than a missing given name or surname.
+ */
+import { makeTokenInfo, type TokenInfo } from './token-vocabulary.js';
+import { Role, type TokenRole } from './name-tokenizer.js';
+import { tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
+import { PARTICLE_WEIGHT } from './token-weights.js';
+
+export interface ScoringToken {
+  info: TokenInfo;
+  role: TokenRole;
+  particle: boolean;
+  fromScript: boolean;
+}
+
+export type NameMatchKind = Exclude<TokenMatchKind, 'exact' | 'none'> | 'exact_name' | 'name_reordered' | 'name_compound' | 'partial_name';
+
+export interface NameComparison {
+  score: number;
+  kinds: NameMatchKind[];
+}
+
+const QUERY_SHARE = 0.6;
+const MIN_PAIR_SCORE = 0.7;
+const MIN_COMPOUND_SCORE = 0.85;
+
+const QUERY_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.5, 2: 1, 3: 0.6, 4: 1 };
+const LISTED_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.3, 2: 1, 3: 0.5, 4: 1 };
+
+function weightOf(t: ScoringToken, isOrganisation: boolean): number {
+  if (t.particle) return PARTICLE_WEIGHT;
+  return isOrganisation ? t.info.weightOrganisation : t.info.weightPerson;
+}
+
+/** Callback so the caller can cache token similarities across many candidate names. */
+export type TokenSimilarityFn = (queryIndex: number, listed: ScoringToken) => TokenMatch;
+
+export function defaultSimilarity(query: ScoringToken[]): TokenSimilarityFn {
+  return (i, listed) => {
+    const q = query[i] as ScoringToken;
+    return tokenSimilarity(q.info, listed.info, q.fromScript !== listed.fromScript);
+  };
+}
+
+interface Pair {
+  qi: number;
+  cj: number;
+  match: TokenMatch;
+}
+
+function coverage(tokens: ScoringToken[], scores: Float64Array, factors: Record<TokenRole, number>, isOrg: boolean): number {
+  let got = 0;
+  let total = 0;
+  tokens.forEach((t, k) => {
+    const w = weightOf(t, isOrg);
+    const s = scores[k] as number;
+    got += w * s;
+    total += s > 0 ? w : w * factors[t.role];
+  });
+  return total > 0 ? got / total : 0;
+}
+
+/** Tries unmatched tokens on one side against runs of 2-3 adjacent unmatched tokens on the other. */
+function matchCompounds(single: ScoringToken[], singleScores: Float64Array, runs: ScoringToken[], runScores: Float64Array): boolean {
+  let found = false;
+  single.forEach((s, i) => {
+    if ((singleScores[i] as number) > 0 || s.particle || s.info.folded.length < 4) return;
+    for (let start = 0; start < runs.length; start += 1) {
+      for (let len = 2; len <= 3 && start + len <= runs.length; len += 1) {
+        const run = runs.slice(start, start + len);
+        if (run.some((_, k) => (runScores[start + k] as number) > 0)) continue;
+        const joined = makeTokenInfo(run.map((t) => t.info.folded).join(''));
+        const m = tokenSimilarity(s.info, joined, s.fromScript !== (run[0] as ScoringToken).fromScript);
+        if (m.score >= MIN_COMPOUND_SCORE) {
+          singleScores[i] = m.score;
+          for (let k = 0; k < len; k += 1) runScores[start + k] = m.score;
+          found = true;
+          return;
+        }
+      }
+    }
+  });
+  return found;
+}
+
+function isReordered(query: ScoringToken[], listed: ScoringToken[], pairs: Pair[]): boolean {
+  const swapped = pairs.some(({ qi, cj }) => {
+    const a = (query[qi] as ScoringToken).role;
+    const b = (listed[cj] as ScoringToken).role;
+    return (a === Role.Given && (b === Role.Surname || b === Role.Surname2)) || (a === Role.Surname && b === Role.Given);
+  });
+  if (swapped) return true;
+  const anyOrder = pairs.some(({ qi, cj }) => (query[qi] as ScoringToken).role === Role.Any || (listed[cj] as ScoringToken).role === Role.Any);
+  if (!anyOrder) return false;
+  const sorted = [...pairs].filter((p) => !(query[p.qi] as ScoringToken).particle).sort((x, y) => x.qi - y.qi);
+  return sorted.some((p, k) => k > 0 && p.cj < (sorted[k - 1] as Pair).cj);
+}
+
+export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOrganisation: boolean, similarity: TokenSimilarityFn = defaultSimilarity(query)): NameComparison {
+  if (query.length === 0 || listed.length === 0) return { score: 0, kinds: [] };
+  const candidates: Pair[] = [];
+  query.forEach((_, qi) => {
+    listed.forEach((c, cj) => {
+      const match = similarity(qi, c);
+      if (match.score >= MIN_PAIR_SCORE) candidates.push({ qi, cj, match });
+    });
+  });
+  candidates.sort((x, y) => y.match.score - x.match.score || Math.abs(x.qi - x.cj) - Math.abs(y.qi - y.cj));
+  const qScores = new Float64Array(query.length);
+  const cScores = new Float64Array(listed.length);
+  const pairs: Pair[] = [];
+  for (const p of candidates) {
+    if ((qScores[p.qi] as number) > 0 || (cScores[p.cj] as number) > 0) continue;
+    qScores[p.qi] = p.match.score;
+    cScores[p.cj] = p.match.score;
+    pairs.push(p);
+  }
+  const kinds = new Set<NameMatchKind>();
+  const compoundA = matchCompounds(query, qScores, listed, cScores);
+  const compoundB = matchCompounds(listed, cScores, query, qScores);
+  if (compoundA || compoundB) kinds.add('name_compound');
+
+  const strongContent = pairs.some((p) => p.match.score >= 0.75 && !(query[p.qi] as ScoringToken).particle && !(query[p.qi] as ScoringToken).info.isInitial)
+    || compoundA || compoundB;
+  if (!strongContent) return { score: 0, kinds: [] };
+
+  const qCov = coverage(query, qScores, QUERY_MISSING_FACTOR, isOrganisation);
+  const cCov = coverage(listed, cScores, LISTED_MISSING_FACTOR, isOrganisation);
+  const score = QUERY_SHARE * qCov + (1 - QUERY_SHARE) * cCov;
+
+  for (const p of pairs) if (p.match.kind !== 'exact' && p.match.kind !== 'none') kinds.add(p.match.kind);
+  if (isReordered(query, listed, pairs)) kinds.add('name_reordered');
+  const unmatchedMain = (tokens: ScoringToken[], scores: Float64Array, factors: Record<TokenRole, number>) =>
+    tokens.some((t, k) => (scores[k] as number) === 0 && !t.particle && factors[t.role] === 1);
+  if (unmatchedMain(query, qScores, QUERY_MISSING_FACTOR) || unmatchedMain(listed, cScores, LISTED_MISSING_FACTOR)) {
+    kinds.add('partial_name');
+  }
+  const allExact = (tokens: ScoringToken[], scores: Float64Array) => tokens.every((t, k) => t.particle || (scores[k] as number) === 1);
+  if (allExact(query, qScores) && allExact(listed, cScores) && !compoundA && !compoundB) kinds.add('exact_name');
+  return { score, kinds: [...kinds] };
+}

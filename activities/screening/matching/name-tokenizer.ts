@@ -1,0 +1,134 @@
+/**
+ * Turns a person or organisation name (any script, any order) into folded word tokens with a role.
+ * Roles tell the scorer which missing words matter: a missing middle name or second surname costs
+ * little, a missing given name or surname costs a lot.
+ * Person names: "LAST, First Middle", separate first/middle/last parts, or a plain full name
+ * (first word = given name, last word = surname). Titles are dropped, Arabic compounds split,
+ * particles marked. Organisation names: legal forms removed from both ends.
+ */
+import { isPureTitle } from './honorifics.js';
+import { stripLegalForms } from './legal-forms.js';
+import { canonicalParticle, isAlwaysParticle, splitArabicCompound } from './name-particles.js';
+import { transliterate } from './script-transliteration.js';
+import { foldLatin } from './text-fold.js';
+
+export const Role = { Given: 0, Middle: 1, Surname: 2, Surname2: 3, Any: 4 } as const;
+export type TokenRole = (typeof Role)[keyof typeof Role];
+
+export interface RawToken {
+  folded: string;
+  role: TokenRole;
+  particle: boolean;
+  /** Came from a non-Latin script through transliteration. */
+  fromScript: boolean;
+}
+
+interface Word {
+  folded: string;
+  hyphenAfter: boolean;
+  fromScript: boolean;
+}
+
+/** Transliterates and folds text, then splits it into words, remembering which were hyphen-joined. */
+function words(text: string, joinDottedAbbreviations: boolean): Word[] {
+  const { text: latin, transliterated } = transliterate(text);
+  let folded = foldLatin(latin).replace(/['’‘`´ʹ]/g, '');
+  if (joinDottedAbbreviations) {
+    folded = folded.replace(/\b(?:[a-z]\.){2,}(?:[a-z]\b)?/g, (m) => ` ${m.replace(/\./g, '')} `);
+  }
+  const out: Word[] = [];
+  const re = /[\p{L}\p{N}]+/gu;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(folded)) !== null) {
+    const next = folded[m.index + m[0].length];
+    out.push({ folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated });
+  }
+  return out;
+}
+
+function expandCompounds(ws: Word[]): Word[] {
+  return ws.flatMap((w) => splitArabicCompound(w.folded).map((folded, i, parts) => ({
+    ...w,
+    folded,
+    hyphenAfter: i < parts.length - 1 ? true : w.hyphenAfter,
+  })));
+}
+
+function toTokens(ws: Word[], dropTitles: boolean): Array<Omit<RawToken, 'role'>> {
+  const kept = dropTitles && ws.length > 1 ? ws.filter((w) => !isPureTitle(w.folded)) : ws;
+  const list = kept.length > 0 ? kept : ws;
+  return list.map((w, i) => {
+    const canonical = canonicalParticle(w.folded);
+    const inside = i > 0 && i < list.length - 1;
+    const particle = canonical !== undefined && list.length > 1
+      && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2));
+    return { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript };
+  });
+}
+
+/** Assigns the leading non-particle word `first` and the others `rest`. */
+function assignRoles(tokens: Array<Omit<RawToken, 'role'>>, first: TokenRole, rest: TokenRole): RawToken[] {
+  let assigned = false;
+  return tokens.map((t) => {
+    if (t.particle || assigned) return { ...t, role: rest };
+    assigned = true;
+    return { ...t, role: first };
+  });
+}
+
+function personWords(text: string | undefined): Array<Omit<RawToken, 'role'>> {
+  if (!text) return [];
+  return toTokens(expandCompounds(words(text, false)), true);
+}
+
+export interface PersonNameParts {
+  full: string;
+  first?: string | undefined;
+  middle?: string | undefined;
+  last?: string | undefined;
+}
+
+export function tokenizePersonName(name: PersonNameParts): RawToken[] {
+  if (name.first || name.last) {
+    const given = personWords(name.first);
+    const middle = personWords(name.middle);
+    const last = personWords(name.last);
+    const tokens = [
+      ...assignRoles(given, Role.Given, Role.Middle),
+      ...middle.map((t) => ({ ...t, role: Role.Middle })),
+      ...assignRoles(last, Role.Surname, Role.Surname2),
+    ];
+    if (tokens.length > 0) return tokens;
+  }
+  const comma = name.full.indexOf(',');
+  if (comma > 0) {
+    const last = personWords(name.full.slice(0, comma));
+    const given = personWords(name.full.slice(comma + 1));
+    if (last.length > 0 && given.length > 0) {
+      return [...assignRoles(last, Role.Surname, Role.Surname2), ...assignRoles(given, Role.Given, Role.Middle)];
+    }
+  }
+  const all = personWords(name.full);
+  const content = all.map((t, i) => (t.particle ? -1 : i)).filter((i) => i >= 0);
+  if (content.length < 2) return all.map((t) => ({ ...t, role: Role.Any }));
+  const firstIdx = content[0] as number;
+  const lastIdx = content[content.length - 1] as number;
+  return all.map((t, i) => ({
+    ...t,
+    role: i === firstIdx ? Role.Given : i === lastIdx ? Role.Surname : i > lastIdx ? Role.Surname2 : Role.Middle,
+  }));
+}
+
+/** A screening query: the caller's first and last name fields. */
+export function tokenizePersonQuery(nameFirst: string, nameLast: string): RawToken[] {
+  return tokenizePersonName({ full: `${nameFirst} ${nameLast}`, first: nameFirst, last: nameLast });
+}
+
+export function tokenizeOrganisationName(full: string): RawToken[] {
+  const ws = expandCompounds(words(full, true));
+  const { core } = stripLegalForms(ws.map((w) => w.folded));
+  // Keep the word records of the core (legal forms removed from the ends).
+  const start = ws.findIndex((_, i) => ws.slice(i, i + core.length).map((w) => w.folded).join(' ') === core.join(' '));
+  const kept = start >= 0 ? ws.slice(start, start + core.length) : ws;
+  return toTokens(kept, false).map((t) => ({ ...t, role: Role.Any }));
+}

@@ -1,0 +1,155 @@
+/**
+ * Screening search: query → candidate names (candidate-generation.ts) → precise name comparison of
+ * every name of each candidate entity (name-similarity.ts) → evidence adjustments
+ * (evidence-scoring.ts) → hits at or above the threshold, best first.
+ */
+import type { EntityKind, EntityName } from '../lists/list-entity.js';
+import { CandidateScratch, generateCandidates } from './candidate-generation.js';
+import { birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence, type Evidence } from './evidence-scoring.js';
+import { FLAG_FROM_SCRIPT, FLAG_PARTICLE, KIND_CODES, ROLE_MASK, STRENGTH_CODES, type IndexedEntity, type MatchIndex, MatchIndexData } from './match-index.js';
+import { compareNames, type ScoringToken } from './name-similarity.js';
+import { tokenizeOrganisationName, tokenizePersonQuery, type TokenRole } from './name-tokenizer.js';
+import { DEFAULT_THRESHOLD } from './matcher-version.js';
+import type { MatchType } from './match-types.js';
+import { tokenSimilarity, type TokenMatch } from './token-similarity.js';
+
+export type MatchQuery =
+  | { kind: 'person'; name_first: string; name_last: string; birthdate?: string; country_code?: string }
+  | { kind: 'business'; business_name: string; country?: string; registration_number?: string };
+
+export interface MatchHit {
+  entity: IndexedEntity;
+  /** 0..1 */
+  score: number;
+  matched_name: EntityName;
+  match_types: MatchType[];
+}
+
+export interface SearchOptions {
+  threshold?: number;
+  limit?: number;
+  entityKinds?: EntityKind[];
+}
+
+/** Measurements of the last search, for benchmarks. */
+export interface SearchStats {
+  candidateNames: number;
+  touchedNames: number;
+  candidateEntities: number;
+}
+
+export const lastSearchStats: SearchStats = { candidateNames: 0, touchedNames: 0, candidateEntities: 0 };
+
+const PERSON_KINDS: EntityKind[] = ['person', 'unknown'];
+const BUSINESS_KINDS: EntityKind[] = ['organization', 'vessel', 'aircraft', 'unknown'];
+/** Weak aliases (UN "Low quality", OFAC "fka"-style) are weaker evidence of identity. */
+const WEAK_ALIAS_PENALTY = 0.08;
+
+const scratchByIndex = new WeakMap<MatchIndexData, CandidateScratch>();
+
+function scratchFor(index: MatchIndexData): CandidateScratch {
+  let s = scratchByIndex.get(index);
+  if (!s) {
+    s = new CandidateScratch(index.nameCount);
+    scratchByIndex.set(index, s);
+  }
+  return s;
+}
+
+function queryTokens(index: MatchIndexData, query: MatchQuery): ScoringToken[] {
+  const raw = query.kind === 'person' ? tokenizePersonQuery(query.name_first, query.name_last) : tokenizeOrganisationName(query.business_name);
+  return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript }));
+}
+
+function listedTokens(index: MatchIndexData, nameIdx: number): Array<ScoringToken & { id: number }> {
+  const out: Array<ScoringToken & { id: number }> = [];
+  const end = index.nameTokenStart[nameIdx + 1] as number;
+  for (let k = index.nameTokenStart[nameIdx] as number; k < end; k += 1) {
+    const id = index.tokenIds[k] as number;
+    const flags = index.tokenFlags[k] as number;
+    out.push({ id, info: index.vocabulary.info(id), role: (flags & ROLE_MASK) as TokenRole, particle: (flags & FLAG_PARTICLE) !== 0, fromScript: (flags & FLAG_FROM_SCRIPT) !== 0 });
+  }
+  return out;
+}
+
+export function search(matchIndex: MatchIndex, query: MatchQuery, options: SearchOptions = {}): MatchHit[] {
+  const index = matchIndex as MatchIndexData;
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const limit = options.limit ?? 50;
+  const isOrganisation = query.kind === 'business';
+  const kinds = options.entityKinds ?? (isOrganisation ? BUSINESS_KINDS : PERSON_KINDS);
+  const allowed = new Uint8Array(8);
+  for (const k of kinds) allowed[KIND_CODES[k]] = 1;
+
+  const qTokens = queryTokens(index, query);
+  const { names, touched } = qTokens.length > 0
+    ? generateCandidates(index, scratchFor(index), qTokens, isOrganisation, allowed)
+    : { names: [], touched: 0 };
+  const entitySet = new Set<number>();
+  for (const n of names) entitySet.add(index.nameEntity[n] as number);
+  const regNumber = query.kind === 'business' ? query.registration_number : undefined;
+  if (regNumber) {
+    for (const e of index.registrations.get(normaliseRegistrationNumber(regNumber)) ?? []) {
+      if (allowed[index.entityKind[e] as number]) entitySet.add(e);
+    }
+  }
+  lastSearchStats.candidateNames = names.length;
+  lastSearchStats.touchedNames = touched;
+  lastSearchStats.candidateEntities = entitySet.size;
+
+  // Token similarity cache: query word × (listed token id, script flag).
+  const cache = qTokens.map(() => new Map<number, TokenMatch>());
+  const similarity = (qi: number, listed: ScoringToken) => {
+    const l = listed as ScoringToken & { id: number };
+    const q = qTokens[qi] as ScoringToken;
+    const transliterated = q.fromScript !== l.fromScript;
+    const key = l.id * 2 + (transliterated ? 1 : 0);
+    const map = cache[qi] as Map<number, TokenMatch>;
+    let m = map.get(key);
+    if (!m) {
+      m = tokenSimilarity(q.info, l.info, transliterated);
+      map.set(key, m);
+    }
+    return m;
+  };
+
+  const birth = query.kind === 'person' ? parseQueryDate(query.birthdate) : undefined;
+  const country = query.kind === 'person' ? query.country_code : query.country;
+  const hits: MatchHit[] = [];
+  for (const e of entitySet) {
+    const entity = index.entities[e] as IndexedEntity;
+    let bestScore = 0;
+    let bestName = -1;
+    let bestKinds: string[] = [];
+    const end = index.entityNameStart[e + 1] as number;
+    for (let n = index.entityNameStart[e] as number; n < end; n += 1) {
+      const cmp = compareNames(qTokens, listedTokens(index, n), isOrganisation, similarity);
+      const strength = index.nameStrength[n] as number;
+      const score = cmp.score - (strength === STRENGTH_CODES.weak ? WEAK_ALIAS_PENALTY : 0);
+      if (score > bestScore) {
+        bestScore = score;
+        bestName = n;
+        bestKinds = cmp.kinds;
+        if (strength === STRENGTH_CODES.weak) bestKinds = [...bestKinds, 'weak_alias'];
+        else if (strength === STRENGTH_CODES.strong) bestKinds = [...bestKinds, 'alias'];
+      }
+    }
+    const evidence: Evidence[] = [];
+    if (query.kind === 'person') evidence.push(birthDateEvidence(birth, entity.birth_dates));
+    evidence.push(countryEvidence(country, entity.countries));
+    const reg = registrationEvidence(regNumber, entity.identifiers);
+    evidence.push(reg);
+    let score = bestScore + evidence.reduce((sum, ev) => sum + ev.adjustment, 0);
+    if (reg.matchType) score = Math.max(score, 0.9);
+    score = Math.min(1, Math.max(0, score));
+    if (score < threshold) continue;
+    const types = new Set<string>(bestKinds);
+    for (const ev of evidence) if (ev.matchType) types.add(ev.matchType);
+    const matchedName = bestName >= 0
+      ? entity.names[index.nameSource[bestName] as number] as EntityName
+      : (entity.names[0] as EntityName);
+    hits.push({ entity, score: Math.round(score * 1000) / 1000, matched_name: matchedName, match_types: [...types] as MatchType[] });
+  }
+  hits.sort((a, b) => b.score - a.score || a.entity.id.localeCompare(b.entity.id));
+  return hits.slice(0, limit);
+}

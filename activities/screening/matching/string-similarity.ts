@@ -1,0 +1,78 @@
+/**
+ * Edit-distance measures on short strings (name tokens): optimal-string-alignment Damerau-Levenshtein
+ * with an early cut-off, and Jaro-Winkler. Both work on UTF-16 code units, which is exact for the
+ * folded ASCII tokens the matcher compares.
+ */
+
+/**
+ * Optimal-string-alignment distance (insertions, deletions, substitutions, adjacent transpositions).
+ * Returns `max + 1` as soon as the distance is known to exceed `max`.
+ */
+export function osaDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (a === b) return 0;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > max) return max + 1;
+  if (la === 0) return lb;
+  if (lb === 0) return la;
+  let prevPrev = new Array<number>(lb + 1).fill(0);
+  let prev = new Array<number>(lb + 1);
+  let cur = new Array<number>(lb + 1);
+  for (let j = 0; j <= lb; j += 1) prev[j] = j;
+  for (let i = 1; i <= la; i += 1) {
+    cur[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= lb; j += 1) {
+      const cb = b.charCodeAt(j - 1);
+      const cost = ca === cb ? 0 : 1;
+      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
+        v = Math.min(v, (prevPrev[j - 2] as number) + 1);
+      }
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prevPrev, prev, cur] = [prev, cur, prevPrev];
+  }
+  return prev[lb] as number;
+}
+
+/** Jaro-Winkler similarity in [0, 1] (prefix scale 0.1, prefix up to 4). */
+export function jaroWinkler(a: string, b: string): number {
+  if (a === b) return 1;
+  const la = a.length;
+  const lb = b.length;
+  if (la === 0 || lb === 0) return 0;
+  const window = Math.max(0, Math.floor(Math.max(la, lb) / 2) - 1);
+  const aMatched = new Uint8Array(la);
+  const bMatched = new Uint8Array(lb);
+  let matches = 0;
+  for (let i = 0; i < la; i += 1) {
+    const lo = Math.max(0, i - window);
+    const hi = Math.min(lb - 1, i + window);
+    for (let j = lo; j <= hi; j += 1) {
+      if (bMatched[j] === 0 && a.charCodeAt(i) === b.charCodeAt(j)) {
+        aMatched[i] = 1;
+        bMatched[j] = 1;
+        matches += 1;
+        break;
+      }
+    }
+  }
+  if (matches === 0) return 0;
+  let transpositions = 0;
+  let k = 0;
+  for (let i = 0; i < la; i += 1) {
+    if (aMatched[i] === 0) continue;
+    while (bMatched[k] === 0) k += 1;
+    if (a.charCodeAt(i) !== b.charCodeAt(k)) transpositions += 1;
+    k += 1;
+  }
+  const m = matches;
+  const jaro = (m / la + m / lb + (m - transpositions / 2) / m) / 3;
+  let prefix = 0;
+  while (prefix < 4 && prefix < la && prefix < lb && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix += 1;
+  return jaro + prefix * 0.1 * (1 - jaro);
+}

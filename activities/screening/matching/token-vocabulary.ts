@@ -1,0 +1,64 @@
+/**
+ * Interned name tokens. Every distinct folded token gets one id and one record holding its variant
+ * key, phonetic key and weights, computed once however many names use it. The index stores token
+ * ids in typed arrays; queries look their tokens up (or make transient records) here.
+ */
+import { variantKey } from './name-variants.js';
+import { phoneticKey } from './phonetic-key.js';
+import { tokenWeight } from './token-weights.js';
+
+export interface TokenInfo {
+  folded: string;
+  variant: string;
+  phonetic: string;
+  isInitial: boolean;
+  weightPerson: number;
+  weightOrganisation: number;
+}
+
+export function makeTokenInfo(folded: string): TokenInfo {
+  const variant = variantKey(folded);
+  const isInitial = folded.length === 1 && /[a-z]/.test(folded);
+  const base = { folded, variant, isInitial };
+  return {
+    folded,
+    variant,
+    phonetic: phoneticKey(variant),
+    isInitial,
+    weightPerson: tokenWeight(base, false),
+    weightOrganisation: tokenWeight(base, true),
+  };
+}
+
+export class TokenVocabulary {
+  private readonly ids = new Map<string, number>();
+  readonly tokens: TokenInfo[] = [];
+
+  get size(): number {
+    return this.tokens.length;
+  }
+
+  idOf(folded: string): number | undefined {
+    return this.ids.get(folded);
+  }
+
+  intern(folded: string): number {
+    let id = this.ids.get(folded);
+    if (id === undefined) {
+      id = this.tokens.length;
+      this.tokens.push(makeTokenInfo(folded));
+      this.ids.set(folded, id);
+    }
+    return id;
+  }
+
+  info(id: number): TokenInfo {
+    return this.tokens[id] as TokenInfo;
+  }
+
+  /** The record for a query token: the interned one when known, else a fresh one. */
+  lookup(folded: string): TokenInfo {
+    const id = this.ids.get(folded);
+    return id === undefined ? makeTokenInfo(folded) : (this.tokens[id] as TokenInfo);
+  }
+}
