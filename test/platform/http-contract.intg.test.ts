@@ -99,6 +99,19 @@ describe('error shapes and statuses', () => {
     expect(res.body.errors[0]).toMatchObject({ status: '500', code: 'internal_error' });
   });
 
+  it('issuer public endpoints use the {error: {code, message, details, request_id}} shape', async () => {
+    const res = await server.request('POST', '/v1/test/_public/verify', { body: { token: 'short' } });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      error: {
+        code: 'validation_error',
+        message: expect.stringContaining('token'),
+        details: [{ issue: expect.any(String), field: '/token', hint: 'Invalid attribute' }],
+        request_id: res.headers.get('x-request-id'),
+      },
+    });
+  });
+
   it('auth errors use the {error, message} shape', async () => {
     const res = await server.request('GET', '/v1/test/widgets');
     expect(res.status).toBe(401);
