@@ -5,10 +5,12 @@
 // data) is swapped only when both the field's check digit and the composite then hold, so visas
 // (no composite) get no such swaps. Among equally small repairs that validate, none is chosen,
 // so a tampered zone is rarely "corrected" into a valid one by guesswork (about one chance in a
-// hundred per confusable character). Letter-only fields
+// hundred per confusable character). For the same reason at most one swap is made per zone, and
+// none when `allowSwaps` is false (the OCR reader's choice for lines it had to refit). Letter-only fields
 // (document code, countries, sex, name) carry no check digit; there a digit can only be a misread
 // letter, so it is replaced and the change reported as unverified, as are fillers read as K.
 
+import { cartesianProduct } from './cartesian-product.js';
 import { DIGIT_FOR_LETTER, LETTER_FOR_DIGIT, alphanumericAlternatives } from './mrz-ocr-confusions.js';
 import { isCheckSatisfied } from './mrz-checks.js';
 import { readSpan, type MrzCheck, type MrzLayout, type MrzSpan } from './mrz-layout.js';
@@ -37,10 +39,19 @@ interface Candidate {
 
 const MAX_CANDIDATES_PER_FIELD = 6;
 
-export function correctMrzOcrErrors(lines: readonly string[], layout: MrzLayout): { lines: string[]; corrections: MrzCorrection[] } {
+export interface CorrectionOptions {
+  /** Whether a confusable character in a mixed field may be swapped (default true). */
+  allowSwaps?: boolean;
+}
+
+export function correctMrzOcrErrors(
+  lines: readonly string[],
+  layout: MrzLayout,
+  options: CorrectionOptions = {},
+): { lines: string[]; corrections: MrzCorrection[] } {
   const letterFixes = unverifiedChanges(lines, layout);
   const afterLetters = applyChanges(lines, letterFixes);
-  const checkedFixes = checkDigitChanges(afterLetters, layout);
+  const checkedFixes = checkDigitChanges(afterLetters, layout, options.allowSwaps ?? true);
   const corrected = applyChanges(afterLetters, checkedFixes);
   const corrections = [
     ...letterFixes.map((c) => ({ ...c, from: lines[c.line]![c.index]!, verified: false })),
@@ -85,16 +96,18 @@ function fillerChanges(lines: readonly string[], span: MrzSpan, isName: boolean)
 
 // --- check-digit protected fields -----------------------------------------------------------
 
-function checkDigitChanges(lines: readonly string[], layout: MrzLayout): Change[] {
+function checkDigitChanges(lines: readonly string[], layout: MrzLayout, allowSwaps: boolean): Change[] {
   const fieldChecks = layout.checks.filter((c) => c.field !== 'composite');
   const composite = layout.checks.find((c) => c.field === 'composite');
   const perField = fieldChecks.map((check) => ({
     valid: isCheckSatisfied(lines, layout, check),
-    candidates: isCheckSatisfied(lines, layout, check) ? [] : candidatesFor(lines, layout, check),
+    candidates: isCheckSatisfied(lines, layout, check)
+      ? []
+      : candidatesFor(lines, layout, check).filter((c) => allowSwaps || !c.swapped),
   }));
 
   if (composite && !fieldChecksAndCompositeValid(lines, layout)) {
-    const viaComposite = bestCompositeRepair(lines, layout, composite, perField);
+    const viaComposite = bestCompositeRepair(lines, layout, composite, perField, allowSwaps);
     if (viaComposite) return viaComposite;
   }
   // Without a composite to confirm it, a swap in a mixed field is too likely to validate by chance
@@ -111,12 +124,18 @@ interface FieldRepairs {
   candidates: Candidate[];
 }
 
-function bestCompositeRepair(lines: readonly string[], layout: MrzLayout, composite: MrzCheck, perField: FieldRepairs[]): Change[] | undefined {
+function bestCompositeRepair(
+  lines: readonly string[],
+  layout: MrzLayout,
+  composite: MrzCheck,
+  perField: FieldRepairs[],
+  allowSwaps: boolean,
+): Change[] | undefined {
   const coveredByFields = new Set(
     layout.checks.filter((c) => c.field !== 'composite').flatMap((c) => [...c.data, c.digit].flatMap(positionKeys)),
   );
   const compositeOnly = [...composite.data, composite.digit].flatMap(expand).filter((p) => !coveredByFields.has(key(p)));
-  const compositeVariants = variantsOver(lines, compositeOnly, composite.digit);
+  const compositeVariants = variantsOver(lines, compositeOnly, composite.digit).filter((v) => allowSwaps || !v.swapped);
   // A field whose check cannot be satisfied stays as read ("unfixed") so the others may still be repaired.
   const options = perField.map((field): Array<Candidate & { unfixed: boolean }> =>
     field.valid
@@ -126,9 +145,11 @@ function bestCompositeRepair(lines: readonly string[], layout: MrzLayout, compos
 
   let best: { changes: Change[]; rank: number } | undefined;
   let tie = false;
-  for (const combo of cartesian(options)) {
+  for (const combo of cartesianProduct(options)) {
     const unfixed = combo.filter((c) => c.unfixed).length;
+    const swaps = combo.filter((c) => c.swapped).length;
     for (const variant of compositeVariants) {
+      if (swaps + (variant.swapped ? 1 : 0) > 1) continue;
       const changes = [...combo.flatMap((c) => c.changes), ...variant.changes];
       const rank = unfixed * 1000 + combo.reduce((sum, c) => sum + c.cost, 0) + variant.cost;
       if (best && rank > best.rank) continue;
@@ -218,13 +239,4 @@ function applyChanges(lines: readonly string[], changes: readonly Change[]): str
   const chars = lines.map((l) => [...l]);
   for (const c of changes) chars[c.line]![c.index] = c.to;
   return chars.map((c) => c.join(''));
-}
-
-function* cartesian<T>(lists: T[][]): Generator<T[]> {
-  if (lists.length === 0) {
-    yield [];
-    return;
-  }
-  const [head, ...tail] = lists;
-  for (const item of head!) for (const rest of cartesian(tail)) yield [item, ...rest];
 }

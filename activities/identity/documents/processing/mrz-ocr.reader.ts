@@ -1,0 +1,97 @@
+// Reads the machine-readable zone of an identity document image with tesseract: OCR restricted to
+// MRZ characters, zone lines located in the output, OCR misreadings repaired under check-digit
+// control. Tries the image as is, then at other scales, then binarised as a single column,
+// stopping at the first pass that yields a fully valid zone.
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isoDateOf } from './mrz/mrz-dates.js';
+import type { MrzCheckFailure, MrzFields } from './mrz/mrz-fields.js';
+import type { MrzCorrection } from './mrz/mrz-ocr-correction.js';
+import { findMrzInText, rankOf, type ParsedZone } from './mrz/mrz-in-text.finder.js';
+import { preprocessForOcr } from './ocr/image-preprocessing.js';
+import { ToolFailedError } from './ocr/command.runner.js';
+import { MRZ_CHARACTERS, recogniseText } from './ocr/tesseract.runner.js';
+
+export interface ReadMrzOptions {
+  now: Date;
+  /** Limit for each tool invocation. */
+  timeoutMs?: number;
+}
+
+export type MrzOcrResult =
+  | { ok: true; mrz: string[]; fields: MrzFields; corrections: MrzCorrection[]; passes: number }
+  | { ok: false; code: 'mrz_not_found'; detail: string; passes: number }
+  | { ok: false; code: 'check_digit_failed'; detail: string; check_failures: MrzCheckFailure[]; mrz: string[]; fields: MrzFields; passes: number }
+  | { ok: false; code: 'document_expired'; detail: string; mrz: string[]; fields: MrzFields; passes: number };
+
+interface OcrPass {
+  /** Undefined: the image as uploaded. */
+  preprocess?: { scalePercent: number; binarise?: boolean };
+  psm: 4 | 6;
+}
+
+const PASSES: readonly OcrPass[] = [
+  { psm: 6 },
+  { preprocess: { scalePercent: 150 }, psm: 6 },
+  { preprocess: { scalePercent: 70 }, psm: 6 },
+  { preprocess: { scalePercent: 200, binarise: true }, psm: 4 },
+];
+
+export async function readMrzFromImage(imagePath: string, options: ReadMrzOptions): Promise<MrzOcrResult> {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const workDir = await mkdtemp(path.join(tmpdir(), 'clearwatch-mrz-'));
+  try {
+    let best: ParsedZone | undefined;
+    let passes = 0;
+    let timedOut: ToolFailedError | undefined;
+    for (const pass of PASSES) {
+      passes++;
+      let input = imagePath;
+      if (pass.preprocess) {
+        input = path.join(workDir, `pass-${passes}.png`);
+        await preprocessForOcr(imagePath, input, { ...pass.preprocess, timeoutMs });
+      }
+      let text: string;
+      try {
+        text = await recogniseText(input, { psm: pass.psm, whitelist: MRZ_CHARACTERS, timeoutMs });
+      } catch (error) {
+        // Noisy photos can keep tesseract busy for long; another pass may still read the zone.
+        // Only when no pass read anything is the timeout reported (for the caller to retry).
+        if (error instanceof ToolFailedError && error.reason === 'timeout') {
+          timedOut = error;
+          continue;
+        }
+        throw error;
+      }
+      const zone = findMrzInText(text, options.now);
+      if (zone && (!best || rankOf(zone) < rankOf(best))) best = zone;
+      if (best?.valid) break;
+    }
+    if (!best && timedOut) throw timedOut;
+    return outcome(best, passes, options.now);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function outcome(zone: ParsedZone | undefined, passes: number, now: Date): MrzOcrResult {
+  if (!zone) return { ok: false, code: 'mrz_not_found', detail: 'no machine-readable zone could be read in the image', passes };
+  if (!zone.valid) {
+    const fields = zone.check_failures.map((f) => (f.reason === 'invalid_date' ? `${f.field} (not a valid date)` : f.field));
+    return {
+      ok: false,
+      code: 'check_digit_failed',
+      detail: `check digit verification failed for: ${fields.join(', ')}`,
+      check_failures: zone.check_failures,
+      mrz: zone.lines,
+      fields: zone.fields,
+      passes,
+    };
+  }
+  if (zone.fields.expiry_date! < isoDateOf(now)) {
+    return { ok: false, code: 'document_expired', detail: `the document expired on ${zone.fields.expiry_date}`, mrz: zone.lines, fields: zone.fields, passes };
+  }
+  return { ok: true, mrz: zone.lines, fields: zone.fields, corrections: zone.corrections, passes };
+}
