@@ -9,6 +9,7 @@
  */
 import { deletionKeys, type MatchIndexData } from './match-index.js';
 import type { ScoringToken } from './name-similarity.js';
+import { canonicalParticle } from './name-particles.js';
 import { makeTokenInfo } from './token-vocabulary.js';
 
 export const POSTINGS_CAP = 25_000;
@@ -50,9 +51,11 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     // A glued word may be two listed words (Jeanpierre → jean + pierre).
     const folded = info.folded;
     for (let cut = 2; folded.length >= 6 && cut <= folded.length - 3; cut += 1) {
-      const a = index.variantIds.get(makeTokenInfo(folded.slice(0, cut)).variant);
+      const head = folded.slice(0, cut);
+      const a = index.variantIds.get(makeTokenInfo(head).variant);
       const b = index.variantIds.get(makeTokenInfo(folded.slice(cut)).variant);
-      if (a !== undefined && b !== undefined) {
+      // Particles are not indexed: "alqaeda" = al + qaeda finds qaeda alone.
+      if (b !== undefined && (a !== undefined || canonicalParticle(head) !== undefined)) {
         addVariant(variants, a, 0.8);
         addVariant(variants, b, 0.8);
       }

@@ -65,20 +65,37 @@ function coverage(tokens: ScoringToken[], scores: Float64Array, factors: Record<
   return total > 0 ? got / total : 0;
 }
 
-/** Tries unmatched tokens on one side against runs of 2-3 adjacent unmatched tokens on the other. */
-function matchCompounds(single: ScoringToken[], singleScores: Float64Array, runs: ScoringToken[], runScores: Float64Array): boolean {
+/**
+ * Tries each weakly matched token on one side (score < 0.9) against runs of 2-3 adjacent tokens on
+ * the other side that are unmatched or matched only to that same token; keeps the run when better.
+ */
+function matchCompounds(single: ScoringToken[], singleScores: Float64Array, singlePartner: Int32Array, runs: ScoringToken[], runScores: Float64Array, runPartner: Int32Array): boolean {
   let found = false;
   single.forEach((s, i) => {
-    if ((singleScores[i] as number) > 0 || s.particle || s.info.folded.length < 4) return;
+    const current = singleScores[i] as number;
+    if (current >= 0.9 || s.particle || s.info.folded.length < 4) return;
     for (let start = 0; start < runs.length; start += 1) {
       for (let len = 2; len <= 3 && start + len <= runs.length; len += 1) {
+        let free = true;
+        for (let k = start; k < start + len; k += 1) {
+          if ((runScores[k] as number) > 0 && runPartner[k] !== i) free = false;
+        }
+        if (!free) continue;
         const run = runs.slice(start, start + len);
-        if (run.some((_, k) => (runScores[start + k] as number) > 0)) continue;
         const joined = makeTokenInfo(run.map((t) => t.info.folded).join(''));
         const m = tokenSimilarity(s.info, joined, s.fromScript !== (run[0] as ScoringToken).fromScript);
-        if (m.score >= MIN_COMPOUND_SCORE) {
+        if (m.score >= MIN_COMPOUND_SCORE && m.score > current) {
+          const old = singlePartner[i] as number;
+          if (old >= 0) {
+            runScores[old] = 0;
+            runPartner[old] = -1;
+          }
           singleScores[i] = m.score;
-          for (let k = 0; k < len; k += 1) runScores[start + k] = m.score;
+          singlePartner[i] = -2;
+          for (let k = start; k < start + len; k += 1) {
+            runScores[k] = m.score;
+            runPartner[k] = -2;
+          }
           found = true;
           return;
         }
@@ -113,16 +130,22 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
   candidates.sort((x, y) => y.match.score - x.match.score || Math.abs(x.qi - x.cj) - Math.abs(y.qi - y.cj));
   const qScores = new Float64Array(query.length);
   const cScores = new Float64Array(listed.length);
-  const pairs: Pair[] = [];
+  const qPartner = new Int32Array(query.length).fill(-1);
+  const cPartner = new Int32Array(listed.length).fill(-1);
+  let pairs: Pair[] = [];
   for (const p of candidates) {
     if ((qScores[p.qi] as number) > 0 || (cScores[p.cj] as number) > 0) continue;
     qScores[p.qi] = p.match.score;
     cScores[p.cj] = p.match.score;
+    qPartner[p.qi] = p.cj;
+    cPartner[p.cj] = p.qi;
     pairs.push(p);
   }
   const kinds = new Set<NameMatchKind>();
-  const compoundA = matchCompounds(query, qScores, listed, cScores);
-  const compoundB = matchCompounds(listed, cScores, query, qScores);
+  const compoundA = matchCompounds(query, qScores, qPartner, listed, cScores, cPartner);
+  const compoundB = matchCompounds(listed, cScores, cPartner, query, qScores, qPartner);
+  // Pairs undone by a compound match no longer count.
+  pairs = pairs.filter((p) => qPartner[p.qi] === p.cj && cPartner[p.cj] === p.qi);
   if (compoundA || compoundB) kinds.add('name_compound');
 
   const strongContent = pairs.some((p) => p.match.score >= 0.75 && !(query[p.qi] as ScoringToken).particle && !(query[p.qi] as ScoringToken).info.isInitial)
