@@ -130,6 +130,15 @@ function identifierAfter(rest: string, type: string): Identifier | undefined {
   return country ? { type, value, country } : { type, value };
 }
 
+/**
+ * Identifier from one fact such as "Passport A123 (Iran)" or "Vessel Registration Identification
+ * IMO 9187629"; undefined when the label is not an identifier OFAC uses for matching.
+ */
+export function parseOfacIdentifierFact(fact: string): Identifier | undefined {
+  const label = IDENTIFIER_LABELS.find(([l]) => fact.startsWith(`${l} `));
+  return label ? identifierAfter(fact.slice(label[0].length + 1), label[1]) : undefined;
+}
+
 export function parseOfacRemarks(remarks: string | undefined): RemarkFacts {
   const facts: RemarkFacts = { birthDates: [], countries: [], identifiers: [], weakAliases: [] };
   if (!remarks) return facts;
@@ -148,11 +157,8 @@ export function parseOfacRemarks(remarks: string | undefined): RemarkFacts {
       addCountry(facts.countries, countryToIso2(fact.slice(countryLabel.length + 1)));
       continue;
     }
-    const idLabel = IDENTIFIER_LABELS.find(([l]) => fact.startsWith(`${l} `));
-    if (idLabel) {
-      const id = identifierAfter(fact.slice(idLabel[0].length + 1), idLabel[1]);
-      if (id && !facts.identifiers.some((x) => x.type === id.type && x.value === id.value)) facts.identifiers.push(id);
-    }
+    const id = parseOfacIdentifierFact(fact);
+    if (id && !facts.identifiers.some((x) => x.type === id.type && x.value === id.value)) facts.identifiers.push(id);
   }
   return facts;
 }
