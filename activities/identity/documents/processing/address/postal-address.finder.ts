@@ -76,8 +76,11 @@ export function findPostalAddress(lines: readonly string[]): AddressFinding | un
     const postcode = matchPostcode(cell.text);
     if (!postcode) continue;
     const above = blockAbove(cells, cell);
-    const streetAt = above.findIndex(isStreetLine);
+    // The street line nearest the postcode (a letterhead or name may sit above), with a flat or
+    // unit line just before it ("Flat 2" / "14 Kingfisher Road").
+    let streetAt = above.findLastIndex((c) => isStreetLine(c) && !isUnitLine(c));
     if (streetAt === -1) continue;
+    if (streetAt > 0 && isUnitLine(above[streetAt - 1]!)) streetAt--;
     const streetLines = above.slice(streetAt);
     const address: PostalAddress = { line1: streetLines[0]!.text, postal_code: postcode.postal_code };
     const extra = streetLines.slice(1).map((c) => c.text);
@@ -138,11 +141,19 @@ function matchPostcode(text: string): PostcodeMatch | undefined {
   return undefined;
 }
 
-// Up to three cells directly above `cell`, in the same column, without a blank line between.
+// Up to three cells above `cell`, in the same column. OCR output often has a blank line between
+// the lines of one block, so a single blank line is passed over; two end the block.
 function blockAbove(cells: readonly Cell[], cell: Cell): Cell[] {
   const block: Cell[] = [];
-  for (let line = cell.line - 1; line >= cell.line - 3 && line >= 0; line--) {
-    const above = cells.find((c) => c.line === line && Math.abs(c.column - cell.column) <= 4);
+  let blanks = 0;
+  for (let line = cell.line - 1; line >= 0 && block.length < 3; line--) {
+    const onLine = cells.filter((c) => c.line === line);
+    if (onLine.length === 0) {
+      if (++blanks > 1) break;
+      continue;
+    }
+    blanks = 0;
+    const above = onLine.find((c) => Math.abs(c.column - cell.column) <= 4);
     if (!above) break;
     block.unshift(above);
   }
@@ -151,8 +162,13 @@ function blockAbove(cells: readonly Cell[], cell: Cell): Cell[] {
 
 function isStreetLine(cell: Cell): boolean {
   const folded = foldText(cell.text);
-  if (!/\d/.test(folded)) return /^(?:po box|p\.o\. box|bp|postfach|apartado)\b/.test(folded);
-  return (/^\d+[a-z]?\b/.test(folded) && STREET_WORDS.test(folded)) || (STREET_WORDS.test(folded) && /\d/.test(folded)) || GERMANIC_STREET.test(folded) || /^(?:flat|apartment|apt|unit)\s/.test(folded);
+  if (/^(?:po box|p\.o\. box|bp|postfach|apartado)\b/.test(folded)) return true;
+  if (!/\d/.test(folded)) return false;
+  return STREET_WORDS.test(folded) || GERMANIC_STREET.test(folded) || isUnitLine(cell);
+}
+
+function isUnitLine(cell: Cell): boolean {
+  return /^(?:flat|apartment|apt|unit|suite|appartement|wohnung|piso)\b/.test(foldText(cell.text));
 }
 
 function withoutUndefined(match: PostcodeMatch): PostcodeMatch {
