@@ -1,0 +1,86 @@
+/**
+ * Loads the real reference lists from ../shared/data/lists (next to the repository) as indexed
+ * entities, through the project's own parsers. Used by the evaluation set and the benchmarks.
+ * The PEP Senzing file is read by a minimal private reader here until a Senzing parser exists.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ListEntity, ListSource } from '../../../activities/screening/lists/list-entity.js';
+import { parseOfacCsvSet } from '../../../activities/screening/lists/parsers/ofac-csv.parser.js';
+import { parseUnXml } from '../../../activities/screening/lists/parsers/un-xml.parser.js';
+import type { IndexedEntity } from '../../../activities/screening/matching/matcher.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const LISTS_DIR = path.resolve(repoRoot, '../shared/data/lists');
+
+function source(slug: string, name: string, listType: ListSource['list_type']): ListSource {
+  return { slug, name, url: '', list_type: listType, country_code: null, flag_code: null };
+}
+
+async function text(rel: string): Promise<string> {
+  return readFile(path.join(LISTS_DIR, rel), 'utf8');
+}
+
+function indexed(slug: string, entities: ListEntity[]): IndexedEntity[] {
+  return entities.map((e) => ({ ...e, id: `${slug}:${e.source_id}`, list_slug: slug }));
+}
+
+/**
+ * OFAC SDN: the 2024-05 primary file (names, types, remarks with birth dates) with the 2021-07
+ * alias and address files, the newest complete ones at hand; aliases of entries delisted since
+ * 2021 are dropped by the parser as unknown references.
+ */
+export async function loadOfacSdn(): Promise<IndexedEntity[]> {
+  const dir = 'ofac_sdn_2021-07';
+  const primary = 'ofac_sdn_2024-05-03/sdn.csv';
+  const parsed = await parseOfacCsvSet({
+    primary: { name: primary, text: await text(primary) },
+    addresses: { name: `${dir}/add.csv`, text: await text(`${dir}/add.csv`) },
+    aliases: { name: `${dir}/alt.csv`, text: await text(`${dir}/alt.csv`) },
+    comments: { name: `${dir}/sdn_comments.csv`, text: await text(`${dir}/sdn_comments.csv`) },
+  }, source('us_ofac_sdn', 'OFAC SDN', 'sanctions'));
+  return indexed('us_ofac_sdn', parsed.entities);
+}
+
+export async function loadUn(): Promise<IndexedEntity[]> {
+  const rel = 'un_sc_2026-02-27/UN_consolidated.xml';
+  const parsed = await parseUnXml({ name: rel, text: await text(rel) }, source('un_sc_sanctions', 'UN SC', 'sanctions'));
+  return indexed('un_sc_sanctions', parsed.entities);
+}
+
+interface SenzingRecord {
+  RECORD_ID: string;
+  RECORD_TYPE?: string;
+  NAMES?: Array<{ NAME_TYPE?: string; NAME_FULL?: string; NAME_FIRST?: string; NAME_LAST?: string }>;
+  DATES?: Array<{ DATE_OF_BIRTH?: string }>;
+  COUNTRIES?: Array<Record<string, string>>;
+}
+
+/** US Congress PEPs (OpenSanctions Senzing export; CC BY-NC, tests and benchmarks only). */
+export async function loadUsCongressPeps(): Promise<IndexedEntity[]> {
+  const raw = await text('pep/us_congress_opensanctions_senzing/us_congress_senzing.json');
+  return raw.split('\n').filter((l) => l.trim()).map((line) => {
+    const r = JSON.parse(line) as SenzingRecord;
+    const names = (r.NAMES ?? []).map((n) => ({
+      full: n.NAME_FULL ?? [n.NAME_FIRST, n.NAME_LAST].filter(Boolean).join(' '),
+      alias_type: n.NAME_TYPE ?? 'PRIMARY',
+      strength: (n.NAME_TYPE === 'PRIMARY' ? 'primary' : 'strong') as 'primary' | 'strong',
+    }));
+    const birth_dates = (r.DATES ?? []).flatMap((d) => {
+      const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(d.DATE_OF_BIRTH ?? '');
+      if (!m) return [];
+      const granularity: 'day' | 'month' | 'year' = m[3] ? 'day' : m[2] ? 'month' : 'year';
+      return [{ year: Number(m[1]), ...(m[2] ? { month: Number(m[2]) } : {}), ...(m[3] ? { day: Number(m[3]) } : {}), granularity }];
+    });
+    const countries = [...new Set((r.COUNTRIES ?? []).flatMap((c) => Object.values(c)).map((c) => c.toUpperCase()))];
+    return {
+      id: `us_congress:${r.RECORD_ID}`, list_slug: 'us_congress', source_id: r.RECORD_ID, kind: 'person' as const,
+      names, birth_dates, countries, identifiers: [], programs: [],
+    };
+  });
+}
+
+export async function loadSanctionsLists(): Promise<IndexedEntity[]> {
+  return [...(await loadOfacSdn()), ...(await loadUn())];
+}
