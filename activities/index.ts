@@ -3,9 +3,12 @@
  * Workflows see activities only as `import type` of this factory's return type.
  */
 import type { ActivityDeps } from './activity-deps.js';
+import { createBusinessLookupActivities } from './businesses/lookup/business-lookup.activities.js';
 
-export function createActivities(_deps: ActivityDeps) {
-  return {};
+export function createActivities(deps: ActivityDeps) {
+  return {
+    ...createBusinessLookupActivities(deps),
+  };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

@@ -1,7 +1,10 @@
 /** Every feature's routes, in one list. A new feature adds one line here. */
+import { businessRoutes } from './businesses/businesses.routes.js';
 import type { FeatureDeps } from './feature-deps.js';
 import type { RouteDefinition } from './http/route.js';
 
-export function buildRoutes(_deps: FeatureDeps): RouteDefinition[] {
-  return [];
+export function buildRoutes(deps: FeatureDeps): RouteDefinition[] {
+  return [
+    ...businessRoutes(deps),
+  ];
 }

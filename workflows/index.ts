@@ -1,2 +1,2 @@
 /** Every workflow the worker registers (the worker bundles this module). */
-export {};
+export * from './business-lookup/business-lookup.workflow.js';
