@@ -31,6 +31,10 @@ describe('OFAC remarks', () => {
     ]);
   });
 
+  it('ignores an identifier label with no number, only issue details', () => {
+    expect(parseOfacRemarks('Passport issued in Sarajevo, Bosnia-Herzegovina.').identifiers).toEqual([]);
+  });
+
   it('returns empty facts for no remarks', () => {
     expect(parseOfacRemarks(undefined)).toEqual({ birthDates: [], countries: [], identifiers: [], weakAliases: [] });
   });

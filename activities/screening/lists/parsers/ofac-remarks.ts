@@ -126,7 +126,7 @@ function identifierAfter(rest: string, type: string): Identifier | undefined {
     country = countryToIso2(paren[1]);
     value = value.slice(0, paren.index);
   }
-  value = value.replace(/[,\s]+(issued|expires|Issue Date|Expiration Date)\b.*$/i, '').replace(/[.,]$/, '').trim();
+  value = value.replace(/(^|[,\s]+)(issued|expires|Issue Date|Expiration Date)\b.*$/i, '').replace(/[.,]$/, '').trim();
   if (!value) return undefined;
   return country ? { type, value, country } : { type, value };
 }
