@@ -187,6 +187,23 @@ describe.skipIf(!hasRealLists)('OFAC CSV set parser on the real files', () => {
     expect(list.entities.filter((e) => e.kind === 'vessel' && e.identifiers.some((i) => i.type === 'imo')).length).toBeGreaterThan(800);
   });
 
+  it('2024 sdn.csv with the 2021 add/alt/comments files: unknown ent_num references become warnings', async () => {
+    const old = 'ofac_sdn_2021-07';
+    const list = await parseOfacCsvSet(
+      {
+        primary: file(realList('ofac_sdn_2024-05-03/sdn.csv')),
+        aliases: file(realList(old, 'alt.csv')),
+        addresses: file(realList(old, 'add.csv')),
+        comments: file(realList(old, 'sdn_comments.csv')),
+      },
+      source,
+    );
+    expect(list.entities).toHaveLength(14965);
+    const perFile = (name: string) => list.warnings.filter((w) => w.file === realList(old, name)).length;
+    expect([perFile('alt.csv'), perFile('add.csv'), perFile('sdn_comments.csv')]).toEqual([362, 1571, 1]);
+    expect(list.warnings.every((w) => typeof w.line === 'number' && /unknown ent_num \d+ skipped$/.test(w.message))).toBe(true);
+  });
+
   it('consolidated non-SDN set: 442 entries with aliases from cons_alt.csv', async () => {
     const dir = 'ofac_non_sdn_2025-12';
     const list = await parseOfacCsvSet(
