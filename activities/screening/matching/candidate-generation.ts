@@ -44,8 +44,8 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     const variants = new Map<number, number>();
     const { info } = t;
     if (info.isInitial) return;
-    expandWord(index, info.variant, t.fromScript || info.phonetic.length >= 3 ? info.phonetic : '', variants, 1);
-    if (t.fromScript && info.phonetic.length === 1) {
+    expandWord(index, info.variant, t.abjad || info.phonetic.length >= 3 ? info.phonetic : '', variants, 1);
+    if (t.abjad && info.phonetic.length === 1) {
       for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);
     }
     // A glued word may be two listed words (Jeanpierre → jean + pierre).

@@ -7,7 +7,7 @@
 
 export const PURE_TITLES: ReadonlySet<string> = new Set([
   'mr', 'mrs', 'ms', 'miss', 'mister', 'madam', 'madame', 'mme', 'mlle', 'dr', 'doctor', 'prof', 'professor',
-  'sir', 'dame', 'lord', 'lady', 'herr', 'frau', 'senor', 'senora', 'sr', 'sra', 'srta', 'don', 'dona',
+  'sir', 'dame', 'lord', 'lady', 'herr', 'frau', 'senor', 'senora', 'sra', 'srta',
   'gen', 'general', 'lt', 'lieutenant', 'col', 'colonel', 'maj', 'major', 'capt', 'captain', 'cpt',
   'brig', 'brigadier', 'adm', 'admiral', 'cmdr', 'commander', 'sgt', 'sergeant', 'marshal', 'lt-gen',
   'eng', 'engr', 'engineer', 'ing', 'hon', 'honorable', 'honourable', 'rev', 'reverend', 'fr', 'father',
@@ -20,7 +20,7 @@ export const PURE_TITLES: ReadonlySet<string> = new Set([
 export const AMBIGUOUS_TITLES: ReadonlySet<string> = new Set([
   'sheikh', 'shaykh', 'shaikh', 'sheik', 'cheikh', 'haji', 'haj', 'hajj', 'sayed', 'sayyid', 'syed', 'seyed',
   'sayyed', 'amir', 'emir', 'imam', 'hafiz', 'khan', 'bey', 'begum', 'sultan', 'malik', 'mir', 'agha', 'aga',
-  'shah', 'sardar', 'prince', 'king', 'emeer',
+  'shah', 'sardar', 'prince', 'emeer', 'don', 'dona',
 ]);
 
 export function isPureTitle(folded: string): boolean {

@@ -29,6 +29,7 @@ export const STRENGTH_CODES = { primary: 0, strong: 1, weak: 2 } as const;
 
 export const FLAG_PARTICLE = 8;
 export const FLAG_FROM_SCRIPT = 16;
+export const FLAG_ABJAD = 32;
 export const ROLE_MASK = 7;
 
 /** Deletion keys for typo lookup: the key itself plus every one-character deletion (keys of 4+ letters). */
@@ -103,7 +104,7 @@ export class IndexBuilder {
     entity.names.forEach((name, sourceIdx) => {
       const tokens = tokenizeEntityName(entity.kind, name);
       if (tokens.length === 0) return;
-      const signature = tokens.map((t) => `${t.folded}:${t.role}:${t.particle ? 1 : 0}`).join(' ') + name.strength;
+      const signature = tokens.map((t) => `${t.folded}:${t.role}:${t.particle ? 1 : 0}:${t.fromScript ? 1 : 0}`).join(' ') + name.strength;
       if (seen.has(signature)) return;
       seen.add(signature);
       const nameIdx = this.nameEntity.length;
@@ -115,7 +116,7 @@ export class IndexBuilder {
       for (const t of tokens) {
         const id = this.vocabulary.intern(t.folded);
         this.tokenIds.push(id);
-        this.tokenFlags.push(t.role | (t.particle ? FLAG_PARTICLE : 0) | (t.fromScript ? FLAG_FROM_SCRIPT : 0));
+        this.tokenFlags.push(t.role | (t.particle ? FLAG_PARTICLE : 0) | (t.fromScript ? FLAG_FROM_SCRIPT : 0) | (t.abjad ? FLAG_ABJAD : 0));
         if (!t.particle) variantsInName.add(this.variantOf(id));
       }
       for (const v of variantsInName) {

@@ -1,8 +1,9 @@
 /**
- * Name particles and glued Arabic compounds. Particles (al, el, bin, ibn, van, de ...) are kept as
+ * Name particles and glued Arabic compounds. ("Abd" and its spellings are not particles but a name
+ * word of its own; name-variants.ts folds abdul/abdel/abdur ... into one variant.) Particles (al, el, bin, ibn, van, de ...) are kept as
  * low-weight tokens under one canonical spelling each (el/ul/ad/ar → al, ibn/ben → bin). Arabic
  * compounds written as one word are split the way the spaced spellings are tokenised, so
- * "Abdulrahman", "Abd al-Rahman" and "Abdel Rahman" give the same tokens (abd, [al,] rahman) and
+ * "Abdulrahman", "Abd al-Rahman" and "Abdel Rahman" give the same words (abdul/abd/abdel, [al,] rahman) and
  * "Bashiruddin" and "Bashir-ud-Din" give (bashir, [al,] din).
  */
 
@@ -11,8 +12,6 @@ const PARTICLE_CANONICAL: Record<string, string> = {
   ud: 'al', ed: 'al', uz: 'al', ur: 'al', ut: 'al', un: 'al', es: 'al', er: 'al', et: 'al',
   bin: 'bin', ibn: 'bin', ben: 'bin', bn: 'bin', binti: 'bint', bint: 'bint', ould: 'bin',
   abu: 'abu', abou: 'abu', abo: 'abu', bu: 'abu',
-  abd: 'abd', abdul: 'abd', abdel: 'abd', abdal: 'abd', abdur: 'abd', abdor: 'abd', abdar: 'abd', abdoul: 'abd',
-  abdol: 'abd', abdil: 'abd', abdus: 'abd',
   van: 'van', von: 'van', der: 'der', den: 'der', de: 'de', da: 'de', di: 'de', do: 'de', dos: 'de', das: 'de',
   del: 'de', della: 'de', du: 'de', des: 'de', la: 'la', le: 'la', los: 'la', las: 'la', y: 'y', e: 'y',
 };
@@ -22,8 +21,7 @@ const PARTICLE_CANONICAL: Record<string, string> = {
  * "an", "do", "la" are also Asian surnames or given names: those are recognised as particles only
  * between two other tokens or with a hyphen (al-, el-), see name-tokenizer.ts.
  */
-const ALWAYS_PARTICLE = new Set(['al', 'el', 'ul', 'ud', 'bin', 'ibn', 'bint', 'binti', 'abu', 'abd', 'abdul', 'abdel',
-  'abdur', 'abdoul', 'van', 'von', 'der', 'de', 'del', 'della', 'dos', 'das', 'du', 'des', 'ould']);
+const ALWAYS_PARTICLE = new Set(['al', 'el', 'ul', 'ud', 'bin', 'ibn', 'bint', 'binti', 'abu', 'van', 'von', 'der', 'de', 'del', 'della', 'dos', 'das', 'du', 'des', 'ould']);
 
 export function canonicalParticle(folded: string): string | undefined {
   return PARTICLE_CANONICAL[folded];
@@ -45,7 +43,7 @@ export function splitArabicCompound(folded: string): string[] {
     const rest = folded.slice((abd[1] as string).length);
     // "Abdulrahman" = abd + rahman; "Abdurrahman" has the assimilated article: drop the doubled letter.
     const restClean = rest.length > 3 && rest[0] === rest[1] ? rest.slice(1) : rest;
-    return ['abd', ...splitArabicCompound(restClean)];
+    return [abd[1] as string, ...splitArabicCompound(restClean)];
   }
   const din = DIN_SUFFIX.exec(folded);
   if (din) return [din[1] as string, 'al', 'din'];

@@ -8,7 +8,7 @@
  */
 import { makeTokenInfo, type TokenInfo } from './token-vocabulary.js';
 import { Role, type TokenRole } from './name-tokenizer.js';
-import { tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
+import { ScriptRelation, tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
 import { PARTICLE_WEIGHT } from './token-weights.js';
 
 export interface ScoringToken {
@@ -16,6 +16,13 @@ export interface ScoringToken {
   role: TokenRole;
   particle: boolean;
   fromScript: boolean;
+  abjad: boolean;
+}
+
+/** How two tokens relate across scripts (see tokenSimilarity). */
+export function scriptRelation(a: ScoringToken, b: ScoringToken): ScriptRelation {
+  if (a.fromScript === b.fromScript) return ScriptRelation.Same;
+  return a.abjad || b.abjad ? ScriptRelation.FromAbjad : ScriptRelation.Transliterated;
 }
 
 export type NameMatchKind = Exclude<TokenMatchKind, 'exact' | 'none'> | 'exact_name' | 'name_reordered' | 'name_compound' | 'partial_name';
@@ -27,7 +34,7 @@ export interface NameComparison {
 
 const QUERY_SHARE = 0.6;
 const MIN_PAIR_SCORE = 0.7;
-const MIN_COMPOUND_SCORE = 0.85;
+const MIN_COMPOUND_SCORE = 0.93;
 
 const QUERY_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.5, 2: 1, 3: 0.6, 4: 1 };
 const LISTED_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.3, 2: 1, 3: 0.5, 4: 1 };
@@ -43,7 +50,7 @@ export type TokenSimilarityFn = (queryIndex: number, listed: ScoringToken) => To
 export function defaultSimilarity(query: ScoringToken[]): TokenSimilarityFn {
   return (i, listed) => {
     const q = query[i] as ScoringToken;
-    return tokenSimilarity(q.info, listed.info, q.fromScript !== listed.fromScript);
+    return tokenSimilarity(q.info, listed.info, scriptRelation(q, listed));
   };
 }
 
@@ -83,7 +90,7 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         if (!free) continue;
         const run = runs.slice(start, start + len);
         const joined = makeTokenInfo(run.map((t) => t.info.folded).join(''));
-        const m = tokenSimilarity(s.info, joined, s.fromScript !== (run[0] as ScoringToken).fromScript);
+        const m = tokenSimilarity(s.info, joined, scriptRelation(s, run[0] as ScoringToken));
         if (m.score >= MIN_COMPOUND_SCORE && m.score > current) {
           const old = singlePartner[i] as number;
           if (old >= 0) {

@@ -21,17 +21,20 @@ export interface RawToken {
   particle: boolean;
   /** Came from a non-Latin script through transliteration. */
   fromScript: boolean;
+  /** Came from a script without written vowels (Arabic, Hebrew). */
+  abjad: boolean;
 }
 
 interface Word {
   folded: string;
   hyphenAfter: boolean;
   fromScript: boolean;
+  abjad: boolean;
 }
 
 /** Transliterates and folds text, then splits it into words, remembering which were hyphen-joined. */
 function words(text: string, joinDottedAbbreviations: boolean): Word[] {
-  const { text: latin, transliterated } = transliterate(text);
+  const { text: latin, transliterated, abjad } = transliterate(text);
   let folded = foldLatin(latin).replace(/['’‘`´ʹ]/g, '');
   if (joinDottedAbbreviations) {
     folded = folded.replace(/\b(?:[a-z]\.){2,}(?:[a-z]\b)?/g, (m) => ` ${m.replace(/\./g, '')} `);
@@ -41,7 +44,7 @@ function words(text: string, joinDottedAbbreviations: boolean): Word[] {
   let m: RegExpExecArray | null;
   while ((m = re.exec(folded)) !== null) {
     const next = folded[m.index + m[0].length];
-    out.push({ folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated });
+    out.push({ folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad });
   }
   return out;
 }
@@ -62,7 +65,7 @@ function toTokens(ws: Word[], dropTitles: boolean): Array<Omit<RawToken, 'role'>
     const inside = i > 0 && i < list.length - 1;
     const particle = canonical !== undefined && list.length > 1
       && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2));
-    return { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript };
+    return { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript, abjad: w.abjad };
   });
 }
 

@@ -7,6 +7,7 @@
  */
 export const NAME_VARIANT_FAMILIES: Record<string, string[]> = {
   // Arabic given names
+  abd: ['abdul', 'abdel', 'abdal', 'abdur', 'abdar', 'abdor', 'abdoul', 'abdol', 'abdil', 'abdus'],
   muhammad: ['mohammed', 'mohamed', 'mohamad', 'mohammad', 'muhammed', 'muhamed', 'muhamad', 'mohamud',
     'mohummed', 'mohd', 'mhd', 'mukhammad', 'mukhammed', 'magomed', 'magometh', 'mehmet', 'mehmed',
     'mahomed', 'mouhamed', 'mouhammad', 'mohammod', 'muhamet', 'mamadou', 'mamadu', 'mohamet'],

@@ -14,7 +14,11 @@ export interface TransliterationResult {
   text: string;
   /** True when any non-Latin letter was transliterated. */
   transliterated: boolean;
+  /** True when the source script leaves vowels unwritten (Arabic, Hebrew): only the consonant skeleton is reliable. */
+  abjad: boolean;
 }
+
+const HEBREW = /[\u0590-\u05ff]/;
 
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
 const HANGUL = /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/;
@@ -59,6 +63,7 @@ function transliterateCjkWord(word: string): string {
 
 export function transliterate(text: string): TransliterationResult {
   let transliterated = false;
+  let abjad = false;
   const out = text.split(/(\s+|[·・‧･,;/()]+)/u).map((word) => {
     const script = scriptOf(word);
     if (script === 'latin') return word;
@@ -67,14 +72,16 @@ export function transliterate(text: string): TransliterationResult {
       case 'cyrillic':
         return transliterateCyrillicWord(word);
       case 'arabic':
+        abjad = true;
         return transliterateArabicWord(word);
       case 'greek':
         return transliterateGreekWord(word);
       case 'cjk':
         return transliterateCjkWord(word);
       default:
+        if (HEBREW.test(word)) abjad = true;
         return anyAscii(word);
     }
   });
-  return { text: out.join(''), transliterated };
+  return { text: out.join(''), transliterated, abjad };
 }

@@ -6,8 +6,8 @@
 import type { EntityKind, EntityName } from '../lists/list-entity.js';
 import { CandidateScratch, generateCandidates } from './candidate-generation.js';
 import { birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence, type Evidence } from './evidence-scoring.js';
-import { FLAG_FROM_SCRIPT, FLAG_PARTICLE, KIND_CODES, ROLE_MASK, STRENGTH_CODES, type IndexedEntity, type MatchIndex, MatchIndexData } from './match-index.js';
-import { compareNames, type ScoringToken } from './name-similarity.js';
+import { FLAG_ABJAD, FLAG_FROM_SCRIPT, FLAG_PARTICLE, KIND_CODES, ROLE_MASK, STRENGTH_CODES, type IndexedEntity, type MatchIndex, MatchIndexData } from './match-index.js';
+import { compareNames, scriptRelation, type ScoringToken } from './name-similarity.js';
 import { tokenizeOrganisationName, tokenizePersonQuery, type TokenRole } from './name-tokenizer.js';
 import { DEFAULT_THRESHOLD } from './matcher-version.js';
 import type { MatchType } from './match-types.js';
@@ -58,7 +58,7 @@ function scratchFor(index: MatchIndexData): CandidateScratch {
 
 function queryTokens(index: MatchIndexData, query: MatchQuery): ScoringToken[] {
   const raw = query.kind === 'person' ? tokenizePersonQuery(query.name_first, query.name_last) : tokenizeOrganisationName(query.business_name);
-  return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript }));
+  return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad }));
 }
 
 function listedTokens(index: MatchIndexData, nameIdx: number): Array<ScoringToken & { id: number }> {
@@ -67,7 +67,7 @@ function listedTokens(index: MatchIndexData, nameIdx: number): Array<ScoringToke
   for (let k = index.nameTokenStart[nameIdx] as number; k < end; k += 1) {
     const id = index.tokenIds[k] as number;
     const flags = index.tokenFlags[k] as number;
-    out.push({ id, info: index.vocabulary.info(id), role: (flags & ROLE_MASK) as TokenRole, particle: (flags & FLAG_PARTICLE) !== 0, fromScript: (flags & FLAG_FROM_SCRIPT) !== 0 });
+    out.push({ id, info: index.vocabulary.info(id), role: (flags & ROLE_MASK) as TokenRole, particle: (flags & FLAG_PARTICLE) !== 0, fromScript: (flags & FLAG_FROM_SCRIPT) !== 0, abjad: (flags & FLAG_ABJAD) !== 0 });
   }
   return out;
 }
@@ -102,12 +102,12 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
   const similarity = (qi: number, listed: ScoringToken) => {
     const l = listed as ScoringToken & { id: number };
     const q = qTokens[qi] as ScoringToken;
-    const transliterated = q.fromScript !== l.fromScript;
-    const key = l.id * 2 + (transliterated ? 1 : 0);
+    const relation = scriptRelation(q, l);
+    const key = l.id * 3 + relation;
     const map = cache[qi] as Map<number, TokenMatch>;
     let m = map.get(key);
     if (!m) {
-      m = tokenSimilarity(q.info, l.info, transliterated);
+      m = tokenSimilarity(q.info, l.info, relation);
       map.set(key, m);
     }
     return m;

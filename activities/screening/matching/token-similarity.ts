@@ -4,10 +4,10 @@
  *   same folded spelling                          1.00  exact
  *   same variant key (romanization variant)       0.95  name_variant / transliteration
  *   initial vs a word starting with that letter   0.75  initials
- *   edit distance on variant keys (typos)         0.78 - 0.93 by distance and length  fuzzy_name
+ *   edit distance on variant keys (typos)         0.80 - 0.93 by distance and length  fuzzy_name
  *   same consonant skeleton                       0.80  phonetic (0.90 when one side was
  *                                                       transliterated from another script)
- * Edit distances allowed grow with length: 1 from 4 letters, 2 from 6, 3 from 10.
+ * Edit distances allowed grow with length: 1 from 4 letters, 2 from 7, 3 from 12.
  */
 import { osaDistance } from './string-similarity.js';
 import type { TokenInfo } from './token-vocabulary.js';
@@ -21,20 +21,39 @@ export interface TokenMatch {
 
 const NONE: TokenMatch = { score: 0, kind: 'none' };
 
-function fuzzyScore(distance: number, length: number): number {
+/**
+ * Score of a typo by edit distance and length. Short words change meaning with one letter
+ * (Chen/Cheng, Li/Lin), so they need the same first letter and score lower.
+ */
+function fuzzyScore(distance: number, length: number, sameFirst: boolean): number {
   if (distance === 0) return 0.95;
-  if (distance === 1) return length >= 8 ? 0.93 : length >= 6 ? 0.91 : length >= 4 ? 0.88 : 0;
-  if (distance === 2) return length >= 9 ? 0.87 : length >= 6 ? 0.82 : 0;
-  if (distance === 3) return length >= 12 ? 0.82 : length >= 10 ? 0.78 : 0;
+  if (distance === 1) {
+    if (length >= 8) return 0.93;
+    if (length >= 6) return 0.9;
+    if (!sameFirst) return 0;
+    return length === 5 ? 0.86 : length === 4 ? 0.82 : 0;
+  }
+  if (distance === 2) return length >= 9 ? 0.86 : length >= 7 && sameFirst ? 0.8 : 0;
+  if (distance === 3) return length >= 12 ? 0.8 : 0;
   return 0;
 }
 
 function maxDistance(length: number): number {
-  return length >= 10 ? 3 : length >= 6 ? 2 : length >= 4 ? 1 : 0;
+  return length >= 12 ? 3 : length >= 7 ? 2 : length >= 4 ? 1 : 0;
 }
 
-export function tokenSimilarity(a: TokenInfo, b: TokenInfo, transliterated: boolean): TokenMatch {
-  if (a.folded === b.folded) return { score: 1, kind: 'exact' };
+/** How the two tokens relate across scripts. */
+export const ScriptRelation = { Same: 0, Transliterated: 1, FromAbjad: 2 } as const;
+export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation];
+
+/**
+ * `relation`: Transliterated when exactly one side came from another script (labels the match
+ * "transliteration"); FromAbjad when that script writes no short vowels (Arabic, Hebrew), which
+ * also makes a consonant-skeleton match strong evidence.
+ */
+export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same): TokenMatch {
+  const transliterated = relation !== ScriptRelation.Same;
+  if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
   if (a.isInitial !== b.isInitial) {
     const initial = a.isInitial ? a.folded : b.folded;
@@ -47,14 +66,17 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, transliterated: bool
   const limit = maxDistance(length);
   if (limit > 0) {
     const d = Math.min(osaDistance(a.variant, b.variant, limit), osaDistance(a.folded, b.folded, limit));
-    const score = fuzzyScore(d, Math.max(length, Math.min(a.folded.length, b.folded.length)));
+    const sameFirst = a.folded[0] === b.folded[0] || a.variant[0] === b.variant[0];
+    const score = fuzzyScore(d, Math.max(length, Math.min(a.folded.length, b.folded.length)), sameFirst);
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }
+  const abjad = relation === ScriptRelation.FromAbjad;
   if (a.phonetic.length >= 2 && a.phonetic === b.phonetic) {
-    const score = transliterated ? 0.9 : 0.8;
-    if (score > best.score) best = { score, kind: transliterated ? 'transliteration' : 'phonetic' };
-  } else if (transliterated && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
+    const score = abjad ? 0.9 : 0.8;
+    if (score > best.score) best = { score, kind: abjad ? 'transliteration' : 'phonetic' };
+  } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
     best = { score: 0.75, kind: 'transliteration' };
   }
+  if (transliterated && best.kind === 'fuzzy_name') best = { score: best.score, kind: 'transliteration' };
   return best;
 }

@@ -10,6 +10,7 @@
  *   anything else                                1
  */
 import { AMBIGUOUS_TITLES } from './honorifics.js';
+import { variantKey } from './name-variants.js';
 
 export const PARTICLE_WEIGHT = 0.15;
 
@@ -29,7 +30,7 @@ const GENERIC_BUSINESS_WORDS = new Set([
 ]);
 
 /** Given names and surnames shared by very many listed people (from the OFAC and UN lists). */
-const COMMON_NAMES = new Set([
+const COMMON_NAME_LIST = [
   'muhammad', 'ahmad', 'ali', 'hasan', 'husain', 'mahmud', 'abdallah', 'ibrahim', 'yusuf', 'umar', 'khalid', 'said',
   'mustafa', 'ismail', 'abd', 'rahman', 'aziz', 'karim', 'rahim', 'salih', 'hamid', 'jafar', 'musa', 'isa', 'nasir',
   'kim', 'lee', 'pak', 'choi', 'jong', 'li', 'wang', 'zhang', 'chen', 'liu', 'yang', 'huang', 'zhao', 'wu', 'zhou',
@@ -37,7 +38,8 @@ const COMMON_NAMES = new Set([
   'sanchez', 'ramirez', 'torres', 'flores', 'rivera', 'gomez', 'diaz', 'jose', 'juan', 'luis', 'carlos', 'maria',
   'john', 'james', 'michael', 'david', 'robert', 'william', 'smith', 'johnson', 'brown', 'jones', 'williams',
   'vladimir', 'aleksandr', 'sergei', 'andrei', 'dmitri', 'ivanov', 'khan', 'shah', 'singh', 'kumar',
-]);
+];
+const COMMON_NAMES = new Set(COMMON_NAME_LIST.map(variantKey));
 
 export interface TokenWeightInput {
   folded: string;
@@ -50,7 +52,7 @@ export function tokenWeight(t: TokenWeightInput, isOrganisation: boolean): numbe
   if (t.isInitial) return 0.4;
   if (isOrganisation && GENERIC_BUSINESS_WORDS.has(t.folded)) return 0.35;
   if (AMBIGUOUS_TITLES.has(t.folded)) return 0.4;
-  if (COMMON_NAMES.has(t.variant) || COMMON_NAMES.has(t.folded)) return 0.6;
+  if (COMMON_NAMES.has(t.variant)) return 0.6;
   if (/^\d+$/.test(t.folded)) return 0.8;
   return 1;
 }

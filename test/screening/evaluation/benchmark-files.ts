@@ -58,7 +58,10 @@ export function personNameFields(p: Pick<BenchmarkPerson, 'full_name' | 'first_n
 export function splitFullName(full: string): { name_first: string; name_last: string } {
   const comma = full.indexOf(',');
   if (comma > 0) return { name_first: full.slice(comma + 1).trim(), name_last: full.slice(0, comma).trim() };
-  const words = full.trim().split(/\s+/);
+  const all = full.trim().split(/\s+/);
+  // Generational suffixes are not the surname: "Angus S. King Jr." → King.
+  const suffixAt = all.length > 2 && /^(jr|sr|ii|iii|iv)\.?$/i.test(all[all.length - 1] ?? '') ? all.length - 1 : all.length;
+  const words = all.slice(0, suffixAt);
   if (words.length === 1) return { name_first: '', name_last: words[0] ?? '' };
   return { name_first: words.slice(0, -1).join(' '), name_last: words[words.length - 1] ?? '' };
 }
