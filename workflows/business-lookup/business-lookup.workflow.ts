@@ -7,8 +7,9 @@
 import { ActivityFailure, proxyActivities, sleep } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.js';
 import { NON_RETRYABLE_FAILURES } from '../shared/failure-types.js';
-import { EXTERNAL_RETRY, INTERNAL_RETRY } from '../shared/retry-policies.js';
+import { INTERNAL_RETRY } from '../shared/retry-policies.js';
 import type { BusinessLookupWorkflowInput, BusinessLookupWorkflowResult } from './business-lookup.contract.js';
+import { REGISTRY_ATTEMPT_TIMEOUT, REGISTRY_BUDGET, REGISTRY_RETRY } from './registry-retry.js';
 import { lookupFailureError, notFoundError, registryDelayError } from './lookup-errors.js';
 
 /** A registry that keeps asking for more delay cannot hold a lookup open forever. */
@@ -16,11 +17,9 @@ const MAX_DELAY_ROUNDS = 3;
 const MAX_REGISTRY_DELAY_MS = 10 * 60 * 1000;
 
 const registry = proxyActivities<Activities>({
-  // One attempt: the GB adapter makes up to four requests, each under REGISTRY_TIMEOUT_MS.
-  startToCloseTimeout: '2 minutes',
-  // The overall retry budget of a lookup, across every attempt and backoff.
-  scheduleToCloseTimeout: '15 minutes',
-  retry: { ...EXTERNAL_RETRY, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
+  startToCloseTimeout: REGISTRY_ATTEMPT_TIMEOUT,
+  scheduleToCloseTimeout: REGISTRY_BUDGET,
+  retry: REGISTRY_RETRY,
 });
 
 const database = proxyActivities<Activities>({

@@ -12,7 +12,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { msToNumber } from '@temporalio/common/lib/time.js';
 import { FailureType } from '../../../workflows/shared/failure-types.js';
-import { EXTERNAL_RETRY } from '../../../workflows/shared/retry-policies.js';
+import { REGISTRY_RETRY } from '../../../workflows/business-lookup/registry-retry.js';
 import { RegistryPermanentError, RegistryTransientError } from '../registries/registry-errors.js';
 
 export const MAX_HONOURED_RETRY_AFTER_MS = 5 * 60 * 1000;
@@ -60,10 +60,10 @@ function detailsOf(error: RegistryTransientError | RegistryPermanentError, retry
   return { code: error.code, registry: error.registry, status: error.status ?? null, retryAfterSeconds };
 }
 
-/** The delay EXTERNAL_RETRY would put after `attempt` (1-based). */
+/** The delay REGISTRY_RETRY would put after `attempt` (1-based). */
 export function policyBackoffMs(attempt: number): number {
-  const initial = msToNumber(EXTERNAL_RETRY.initialInterval ?? '1 second');
-  const maximum = msToNumber(EXTERNAL_RETRY.maximumInterval ?? '100 seconds');
-  const coefficient = EXTERNAL_RETRY.backoffCoefficient ?? 2;
+  const initial = msToNumber(REGISTRY_RETRY.initialInterval ?? '1 second');
+  const maximum = msToNumber(REGISTRY_RETRY.maximumInterval ?? '100 seconds');
+  const coefficient = REGISTRY_RETRY.backoffCoefficient ?? 2;
   return Math.min(maximum, initial * coefficient ** Math.max(0, attempt - 1));
 }

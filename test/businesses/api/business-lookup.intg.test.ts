@@ -21,6 +21,8 @@ let registries: MockRegistries;
 let temporal: TestTemporal;
 let api: TestServer;
 let impatientApi: TestServer;
+let recordingApi: TestServer;
+const waitsAsked: number[] = [];
 let staging: string;
 let production: string;
 let stagingSession: string;
@@ -32,7 +34,14 @@ beforeAll(async () => {
   temporal = await startTestWorkers(activitiesFor(tdb.db, registries));
   api = await startBusinessApi({ db: tdb.db, client: temporal.client, taskQueues: temporal.taskQueues });
   // Same service with a sync wait far shorter than ZZSLOW's 60 s answer.
-  impatientApi = await startBusinessApi({ db: tdb.db, client: temporal.client, taskQueues: temporal.taskQueues, syncWaitMs: 1500 });
+  impatientApi = await startBusinessApi({ db: tdb.db, client: temporal.client, taskQueues: temporal.taskQueues, syncWaitMs: 5000 });
+  // Same service whose sync waiter only notes how long it was asked to wait.
+  recordingApi = await startBusinessApi({
+    db: tdb.db,
+    client: temporal.client,
+    taskQueues: temporal.taskQueues,
+    waitForCompletion: async (_handle, ms) => void waitsAsked.push(ms),
+  });
   staging = (await createTestKey(tdb.db, 'staging')).key;
   production = (await createTestKey(tdb.db, 'production')).key;
   stagingSession = await createSession(tdb.db, 'staging');
@@ -42,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await impatientApi?.close();
+  await recordingApi?.close();
   await temporal?.close();
   await registries?.close();
   await tdb?.destroy();
@@ -163,6 +173,15 @@ describe('async and the sync deadline', () => {
     const handle = temporal.client.workflow.getHandle(businessLookupWorkflowId(res.body.data.id));
     expect((await handle.describe()).status.name).toBe('RUNNING');
     await handle.terminate('test over');
+  });
+
+  it('the sync wait is the spec\'s 45 seconds unless configured; async true never waits', async () => {
+    const res = await lookup(recordingApi, staging, stagingSession, 'ZZ', { registration_number: 'ZZSLOW' });
+    expect(res.status).toBe(201);
+    expect(waitsAsked).toEqual([45_000]);
+    await lookup(recordingApi, staging, stagingSession, 'ZZ', { registration_number: 'ZZSLOW' }, true);
+    expect(waitsAsked).toEqual([45_000]);
+    await temporal.client.workflow.getHandle(businessLookupWorkflowId(res.body.data.id)).terminate('test over');
   });
 
   it('async false within the sync wait answers 200 on the same short-wait service', async () => {
