@@ -4,6 +4,9 @@
  * backoff on 429 (Retry-After), 5xx and timeouts until the registry answers, the retry budget
  * running out, and a Retry-After longer than a lookup can wait.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { temporal } from '@temporalio/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
@@ -68,6 +71,18 @@ afterAll(async () => {
 const lookup = (country: string, input: Record<string, unknown>, async = false) =>
   api.request('POST', '/v1/businesses', { key, body: lookupBody(session, country, input, async) });
 
+/**
+ * With RECORD_WORKFLOW_HISTORIES=1, saves a workflow's history as a replay fixture
+ * (test/businesses/fixtures/histories; replayed by business-lookup.replay.intg.test.ts).
+ */
+async function recordHistory(businessId: string, name: string): Promise<void> {
+  if (process.env.RECORD_WORKFLOW_HISTORIES !== '1') return;
+  const history = await env.client.workflow.getHandle(businessLookupWorkflowId(businessId)).fetchHistory();
+  const directory = fileURLToPath(new URL('../fixtures/histories/', import.meta.url));
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(`${directory}${name}.history.bin`, temporal.api.history.v1.History.encode(history).finish());
+}
+
 /** Waits (skipping time) for the record's workflow, then reads the record. */
 async function finished(id: string) {
   await env.client.workflow.getHandle(businessLookupWorkflowId(id)).result();
@@ -94,6 +109,7 @@ describe('the 45-second sync rule, in Temporal time', () => {
     expect(timers.map((e) => Number(e.timerStartedEventAttributes!.startToFireTimeout!.seconds))).toEqual([60]);
     const lookups = (history.events ?? []).filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'lookupBusinessInRegistry');
     expect(lookups).toHaveLength(2);
+    await recordHistory(data.id, 'slow-registry-completed');
   });
 });
 
@@ -143,6 +159,7 @@ describe('giving up', () => {
     expect(data.attributes.errors).toEqual([
       { code: 'registry_unavailable', title: 'Registry unavailable', detail: expect.stringContaining('Gave up after retrying') },
     ]);
+    await recordHistory(data.id, 'retries-exhausted-failed');
   });
 
   it('a Retry-After longer than the lookup can wait fails at once, with the registry\'s reason', async () => {
