@@ -5,10 +5,15 @@
 import type { AccountsTable } from './tables/accounts.table.js';
 import type { ApiKeysTable } from './tables/api-keys.table.js';
 import type { BusinessesTable } from './tables/businesses.table.js';
+import type { AdverseMediaArticlesTable } from './tables/adverse-media-articles.table.js';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys.table.js';
 import type { OutboxEventsTable } from './tables/outbox-events.table.js';
 import type { RateLimitBucketsTable } from './tables/rate-limit-buckets.table.js';
 import type { SessionsTable } from './tables/sessions.table.js';
+import type { ListEntitiesTable } from './tables/list-entities.table.js';
+import type { ListSourcesTable } from './tables/list-sources.table.js';
+import type { ListVersionsTable } from './tables/list-versions.table.js';
+import type { ScreeningsTable } from './tables/screenings.table.js';
 
 export interface Database {
   api_keys: ApiKeysTable;
@@ -18,6 +23,11 @@ export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   businesses: BusinessesTable;
+  list_sources: ListSourcesTable;
+  list_versions: ListVersionsTable;
+  list_entities: ListEntitiesTable;
+  adverse_media_articles: AdverseMediaArticlesTable;
+  screenings: ScreeningsTable;
 }
 
 /**
@@ -27,6 +37,7 @@ export interface Database {
 export const RESOURCE_TABLES: readonly (keyof Database)[] = [
   'outbox_events',
   'idempotency_keys',
+  'screenings',
   'businesses',
   'sessions',
   'accounts',

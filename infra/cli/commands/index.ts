@@ -3,6 +3,7 @@ import type { Db } from '../../db/create-db.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { CliIo } from '../cli-io.js';
 import { keysCommand } from './keys.command.js';
+import { listsCommand } from './lists.command.js';
 import { stagingCommand } from './staging-reset.command.js';
 
 export interface CliContext {
@@ -14,4 +15,5 @@ export interface CliContext {
 export const cliCommands: Record<string, (ctx: CliContext, argv: string[]) => Promise<void>> = {
   keys: (ctx, argv) => keysCommand(ctx.db, argv, ctx.io),
   staging: (ctx, argv) => stagingCommand(ctx.db, ctx.storage, argv, ctx.io),
+  lists: (ctx, argv) => listsCommand(ctx.db, argv, ctx.io),
 };

@@ -1,0 +1,248 @@
+/**
+ * Data access for list reference data: versions, their entities and the per-slug active pointer.
+ * A version is written in `loading`, then `activateListVersion` flips the slug's pointer and
+ * supersedes the old version in one transaction, so readers see either the old list or the new
+ * one, never part of one. Functions take the Kysely instance or a transaction.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../../infra/db/database.js';
+import type { ListVersionRow } from '../../../infra/db/tables/list-versions.table.js';
+import type { ListEntity, ListSource } from '../lists/list-entity.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Entities per INSERT: one JSON parameter each, about a megabyte. */
+export const ENTITY_INSERT_BATCH = 2000;
+
+export interface StoredListEntity extends ListEntity {
+  id: string;
+}
+
+export interface ActiveListVersion {
+  slug: string;
+  versionId: string;
+  source: ListSource;
+  checksum: string;
+  fetchedAt: Date;
+  activatedAt: Date | null;
+  entityCount: number;
+}
+
+export async function findActiveVersion(db: Executor, slug: string): Promise<ListVersionRow | undefined> {
+  return db
+    .selectFrom('list_sources')
+    .innerJoin('list_versions', 'list_versions.id', 'list_sources.active_version_id')
+    .selectAll('list_versions')
+    .where('list_sources.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+export async function insertLoadingVersion(
+  db: Executor,
+  v: { slug: string; source: ListSource; checksum: string; origin: Record<string, unknown>; fetchedAt: Date; warningCount: number },
+): Promise<string> {
+  const row = await db
+    .insertInto('list_versions')
+    .values({
+      slug: v.slug,
+      source: JSON.stringify(v.source),
+      checksum: v.checksum,
+      origin: JSON.stringify(v.origin),
+      fetched_at: v.fetchedAt,
+      warning_count: v.warningCount,
+      status: 'loading',
+      error: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Inserts one batch through jsonb_to_recordset: one parameter whatever the batch size. */
+export async function insertEntityBatch(db: Executor, versionId: string, entities: StoredListEntity[]): Promise<void> {
+  if (entities.length === 0) return;
+  const rows = entities.map((e) => ({
+    id: e.id,
+    source_id: e.source_id,
+    kind: e.kind,
+    names: e.names,
+    birth_dates: e.birth_dates,
+    countries: e.countries,
+    identifiers: e.identifiers,
+    programs: e.programs,
+    remarks: e.remarks ?? null,
+  }));
+  await sql`
+    insert into list_entities (version_id, id, source_id, kind, names, birth_dates, countries, identifiers, programs, remarks)
+    select ${versionId}::uuid, x.id, x.source_id, x.kind, x.names, x.birth_dates, x.countries, x.identifiers, x.programs, x.remarks
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+      id uuid, source_id text, kind text, names jsonb, birth_dates jsonb, countries text[], identifiers jsonb, programs text[], remarks text
+    )`.execute(db);
+}
+
+export type ActivationOutcome = { status: 'activated'; previousVersionId: string | null } | { status: 'unchanged'; activeVersionId: string };
+
+/**
+ * Makes a loaded version the slug's active one, in one transaction: lock the slug's row, supersede
+ * the old version, activate the new, move the pointer. If a concurrent import activated the same
+ * checksum meanwhile, this version is discarded instead (the list is already live).
+ */
+export async function activateListVersion(
+  db: Kysely<Database>,
+  v: { versionId: string; slug: string; source: ListSource; checksum: string; entityCount: number; now: Date },
+): Promise<ActivationOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('list_sources')
+      .values({ slug: v.slug, source: JSON.stringify(v.source), active_version_id: null, updated_at: v.now })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+    const current = await trx.selectFrom('list_sources').select('active_version_id').where('slug', '=', v.slug).forUpdate().executeTakeFirstOrThrow();
+    if (current.active_version_id) {
+      const active = await trx.selectFrom('list_versions').select('checksum').where('id', '=', current.active_version_id).executeTakeFirstOrThrow();
+      if (active.checksum === v.checksum) {
+        await trx.deleteFrom('list_versions').where('id', '=', v.versionId).execute();
+        return { status: 'unchanged', activeVersionId: current.active_version_id };
+      }
+      await trx
+        .updateTable('list_versions')
+        .set({ status: 'superseded', superseded_at: v.now })
+        .where('id', '=', current.active_version_id)
+        .execute();
+    }
+    await trx
+      .updateTable('list_versions')
+      .set({ status: 'active', activated_at: v.now, entity_count: v.entityCount })
+      .where('id', '=', v.versionId)
+      .execute();
+    await trx
+      .updateTable('list_sources')
+      .set({ active_version_id: v.versionId, source: JSON.stringify(v.source), updated_at: v.now })
+      .where('slug', '=', v.slug)
+      .execute();
+    return { status: 'activated', previousVersionId: current.active_version_id };
+  });
+}
+
+/** A version that could not be loaded: marked failed with the error, its partial entities removed. */
+export async function failLoadingVersion(db: Kysely<Database>, versionId: string, error: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('list_entities').where('version_id', '=', versionId).execute();
+    await trx.updateTable('list_versions').set({ status: 'failed', error }).where('id', '=', versionId).execute();
+  });
+}
+
+/** A file set that did not parse: a failed version row, so operators see the attempt and its error. */
+export async function recordFailedImport(
+  db: Executor,
+  v: { slug: string; source: ListSource | null; checksum: string; origin: Record<string, unknown>; fetchedAt: Date; error: string },
+): Promise<string> {
+  const row = await db
+    .insertInto('list_versions')
+    .values({
+      slug: v.slug,
+      source: v.source ? JSON.stringify(v.source) : null,
+      checksum: v.checksum,
+      origin: JSON.stringify(v.origin),
+      fetched_at: v.fetchedAt,
+      status: 'failed',
+      error: v.error,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Deletes the entities of superseded versions except the newest `keepSuperseded` of the slug
+ * (kept so a screening that read the previous version a moment ago can still finish loading it).
+ * Version rows stay: screenings name the versions they ran with.
+ */
+export async function pruneSupersededEntities(db: Kysely<Database>, slug: string, now: Date, keepSuperseded = 1): Promise<number> {
+  const old = await db
+    .selectFrom('list_versions')
+    .select('id')
+    .where('slug', '=', slug)
+    .where('status', '=', 'superseded')
+    .where('entities_pruned_at', 'is', null)
+    .orderBy('superseded_at', 'desc')
+    .offset(keepSuperseded)
+    .limit(1000)
+    .execute();
+  let deleted = 0;
+  for (const { id } of old) {
+    const result = await db.deleteFrom('list_entities').where('version_id', '=', id).executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+    await db.updateTable('list_versions').set({ entities_pruned_at: now }).where('id', '=', id).execute();
+  }
+  return deleted;
+}
+
+/** Versions left in `loading` by a crashed import (older than `before`): failed, entities removed. */
+export async function failAbandonedLoads(db: Kysely<Database>, slug: string, before: Date): Promise<number> {
+  const stale = await db
+    .selectFrom('list_versions')
+    .select('id')
+    .where('slug', '=', slug)
+    .where('status', '=', 'loading')
+    .where('created_at', '<', before)
+    .execute();
+  for (const { id } of stale) await failLoadingVersion(db, id, 'abandoned: the import that was loading this version did not finish');
+  return stale.length;
+}
+
+/** The active version of every list: one small query, cheap enough to run per screening. */
+export async function listActiveVersions(db: Executor): Promise<ActiveListVersion[]> {
+  const rows = await db
+    .selectFrom('list_sources')
+    .innerJoin('list_versions', 'list_versions.id', 'list_sources.active_version_id')
+    .select([
+      'list_sources.slug',
+      'list_versions.id',
+      'list_sources.source',
+      'list_versions.checksum',
+      'list_versions.fetched_at',
+      'list_versions.activated_at',
+      'list_versions.entity_count',
+    ])
+    .orderBy('list_sources.slug')
+    .execute();
+  return rows.map((r) => ({
+    slug: r.slug,
+    versionId: r.id,
+    source: r.source as unknown as ListSource,
+    checksum: r.checksum,
+    fetchedAt: r.fetched_at,
+    activatedAt: r.activated_at,
+    entityCount: r.entity_count,
+  }));
+}
+
+/** Streams a version's entities in id order, in keyset-paged batches (no server-side cursor needed). */
+export async function* readVersionEntities(db: Executor, versionId: string, batchSize = 10_000): AsyncGenerator<StoredListEntity[]> {
+  let after: string | null = null;
+  for (;;) {
+    let q = db
+      .selectFrom('list_entities')
+      .select(['id', 'source_id', 'kind', 'names', 'birth_dates', 'countries', 'identifiers', 'programs', 'remarks'])
+      .where('version_id', '=', versionId)
+      .orderBy('id')
+      .limit(batchSize);
+    if (after) q = q.where('id', '>', after);
+    const rows = await q.execute();
+    if (rows.length === 0) return;
+    yield rows.map((r) => ({
+      id: r.id,
+      source_id: r.source_id,
+      kind: r.kind as ListEntity['kind'],
+      names: r.names as ListEntity['names'],
+      birth_dates: r.birth_dates as ListEntity['birth_dates'],
+      countries: r.countries,
+      identifiers: r.identifiers as ListEntity['identifiers'],
+      programs: r.programs,
+      ...(r.remarks !== null ? { remarks: r.remarks } : {}),
+    }));
+    after = rows[rows.length - 1]!.id;
+    if (rows.length < batchSize) return;
+  }
+}
