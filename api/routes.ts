@@ -1,10 +1,12 @@
 /** Every feature's routes, in one list. A new feature adds one line here. */
 import { businessRoutes } from './businesses/businesses.routes.js';
 import type { FeatureDeps } from './feature-deps.js';
+import { identityRoutes } from './identity/identity.routes.js';
 import type { RouteDefinition } from './http/route.js';
 
 export function buildRoutes(deps: FeatureDeps): RouteDefinition[] {
   return [
     ...businessRoutes(deps),
+    ...identityRoutes(deps),
   ];
 }

@@ -7,6 +7,8 @@ import type { ApiKeysTable } from './tables/api-keys.table.js';
 import type { BusinessesTable } from './tables/businesses.table.js';
 import type { AdverseMediaArticlesTable } from './tables/adverse-media-articles.table.js';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys.table.js';
+import type { IdentityDocumentFilesTable } from './tables/identity-document-files.table.js';
+import type { IdentityDocumentsTable } from './tables/identity-documents.table.js';
 import type { OutboxEventsTable } from './tables/outbox-events.table.js';
 import type { RateLimitBucketsTable } from './tables/rate-limit-buckets.table.js';
 import type { SessionsTable } from './tables/sessions.table.js';
@@ -28,6 +30,8 @@ export interface Database {
   list_entities: ListEntitiesTable;
   adverse_media_articles: AdverseMediaArticlesTable;
   screenings: ScreeningsTable;
+  identity_documents: IdentityDocumentsTable;
+  identity_document_files: IdentityDocumentFilesTable;
 }
 
 /**
@@ -39,6 +43,8 @@ export const RESOURCE_TABLES: readonly (keyof Database)[] = [
   'idempotency_keys',
   'screenings',
   'businesses',
+  'identity_document_files',
+  'identity_documents',
   'sessions',
   'accounts',
 ];

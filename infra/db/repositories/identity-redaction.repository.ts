@@ -1,0 +1,85 @@
+/**
+ * Redaction of an account and everything hanging off it, in the caller's transaction: the
+ * account's, its sessions' and its documents' personal columns are nulled, unfinished documents
+ * fail with `document_redacted`, file records lose their names and checksums and become
+ * `redacted`, and stored idempotent responses that carried the data are deleted. Ids, statuses,
+ * timestamps and outbox events (which never hold personal data) stay: the shells and the audit
+ * trail. The stored objects are removed by the caller after commit (object keys are derived from
+ * the document ids).
+ */
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../database.js';
+import type { Environment } from '../tables/common.js';
+import type { ProcessingErrorItem } from '../tables/identity-documents.table.js';
+
+export interface RedactedRecords {
+  /** False when the account was already redacted (nothing changed in the database). */
+  changed: boolean;
+  sessions: { id: string; status: string }[];
+  documents: { id: string; kind: 'idv' | 'address'; status: string }[];
+  fileIds: string[];
+}
+
+export async function redactAccountRecords(trx: Transaction<Database>, environment: Environment, accountId: string, at: Date): Promise<RedactedRecords> {
+  const before = await trx
+    .selectFrom('accounts').select(['redacted_at'])
+    .where('environment', '=', environment).where('id', '=', accountId)
+    .forUpdate().executeTakeFirstOrThrow();
+
+  await trx
+    .updateTable('accounts')
+    .set({ external_id: null, person: null, business: null, contact: null, address: null, identity_numbers: '[]', redacted_at: before.redacted_at ?? at, updated_at: at })
+    .where('environment', '=', environment).where('id', '=', accountId)
+    .execute();
+
+  const sessions = await trx
+    .updateTable('sessions')
+    .set({ person: null, business: null, identity_numbers: null, contact: null, address: null, behavior_analysis: null, redacted_at: sql`coalesce(redacted_at, ${at})`, updated_at: at })
+    .where('environment', '=', environment).where('account_id', '=', accountId)
+    .returning(['id', 'status'])
+    .execute();
+  const sessionIds = sessions.map((s) => s.id);
+
+  let documentsQuery = trx.selectFrom('identity_documents').select(['id', 'kind', 'status']).where('environment', '=', environment);
+  documentsQuery = sessionIds.length > 0
+    ? documentsQuery.where((eb) => eb.or([eb('account_id', '=', accountId), eb('session_id', 'in', sessionIds)]))
+    : documentsQuery.where('account_id', '=', accountId);
+  const documents = await documentsQuery.forUpdate().execute();
+  const documentIds = documents.map((d) => d.id);
+
+  let fileIds: string[] = [];
+  if (documentIds.length > 0) {
+    const unfinished: ProcessingErrorItem = {
+      status: '422', code: 'document_redacted', title: 'Document redacted',
+      detail: 'the account was redacted before the document finished processing', meta: { occurred_at: at.toISOString() },
+    };
+    await trx
+      .updateTable('identity_documents')
+      .set({ status: 'failed', processed_at: at, processing_errors: sql`processing_errors || ${JSON.stringify([unfinished])}::jsonb` })
+      .where('id', 'in', documentIds).where('status', 'in', ['pending', 'submitted'])
+      .execute();
+    await trx
+      .updateTable('identity_documents')
+      .set({ extracted: null, redacted_at: sql`coalesce(redacted_at, ${at})`, updated_at: at })
+      .where('id', 'in', documentIds)
+      .execute();
+    const files = await trx
+      .updateTable('identity_document_files')
+      .set({ filename: null, checksum: null, declared_checksum: null, status: 'redacted', updated_at: at })
+      .where('document_id', 'in', documentIds)
+      .returning('id')
+      .execute();
+    fileIds = files.map((f) => f.id);
+  }
+
+  // Replays of creating POSTs would hand the personal data back: drop every stored response that names a redacted record.
+  const ids = [accountId, ...sessionIds, ...documentIds];
+  await trx
+    .deleteFrom('idempotency_keys')
+    .where('environment', '=', environment)
+    .where((eb) => eb.or(ids.map((id) => eb(sql`response_body::text`, 'like', `%${id}%`))))
+    .execute();
+
+  const after = await trx.selectFrom('identity_documents').select(['id', 'kind', 'status']).where('id', 'in', documentIds.length > 0 ? documentIds : ['00000000-0000-0000-0000-000000000000']).execute();
+  return { changed: before.redacted_at === null, sessions, documents: after, fileIds };
+}
