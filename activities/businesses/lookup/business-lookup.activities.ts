@@ -17,7 +17,7 @@ import type { BusinessRecordAttributes } from '../registries/business-record.js'
 import { createRegistryAdapters, isSupportedCountry, type LookupInput, type SupportedCountry } from '../registries/registry-adapter.js';
 import { DelayRequested, durableDelaySleep } from './durable-delay.js';
 import { registryConfigFrom } from './registry-config.js';
-import { toRegistryFailure } from './registry-failure.js';
+import { toLookupFailure } from './registry-failure.js';
 
 export interface RegistryLookupRequest {
   businessId: string;
@@ -67,7 +67,7 @@ export function createBusinessLookupActivities(deps: Pick<ActivityDeps, 'db' | '
           return { outcome: 'delay', delayMs: error.delayMs };
         }
         log.warn({ err: { name: (error as Error).name, message: (error as Error).message } }, 'registry lookup failed');
-        throw toRegistryFailure(error, attempt);
+        throw toLookupFailure(error, attempt);
       }
     },
 

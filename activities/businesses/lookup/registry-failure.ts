@@ -6,26 +6,22 @@
  *   long (never less than the policy's own backoff); a wait longer than MAX_HONOURED_RETRY_AFTER_MS
  *   cannot fit the lookup's retry budget, so the lookup fails at once instead of burning it.
  * - RegistryPermanentError → non-retryable PermanentUpstream.
- * The registry's code, name and HTTP status travel as the failure's details so the workflow can
- * write a precise error into the business record. Anything else is rethrown untouched (retried).
+ * The registry's code, name and HTTP status travel as the failure's details (RegistryFailureDetails)
+ * so the workflow can write a precise error into the business record. Anything else is rethrown
+ * untouched (retried). Unlike registries/registry-failure.ts, which keeps the error class names,
+ * this uses the platform's FailureType values and weighs Retry-After against the lookup's own
+ * retry policy and budget.
  */
 import { ApplicationFailure } from '@temporalio/common';
 import { msToNumber } from '@temporalio/common/lib/time.js';
 import { FailureType } from '../../../workflows/shared/failure-types.js';
 import { REGISTRY_RETRY } from '../../../workflows/business-lookup/registry-retry.js';
 import { RegistryPermanentError, RegistryTransientError } from '../registries/registry-errors.js';
+import type { RegistryFailureDetails } from '../registries/registry-failure.js';
 
 export const MAX_HONOURED_RETRY_AFTER_MS = 5 * 60 * 1000;
 
-/** What the workflow reads back from a registry failure. */
-export interface RegistryFailureDetails {
-  code: string;
-  registry: string;
-  status: number | null;
-  retryAfterSeconds: number | null;
-}
-
-export function toRegistryFailure(error: unknown, attempt: number): unknown {
+export function toLookupFailure(error: unknown, attempt: number): unknown {
   if (error instanceof RegistryPermanentError) {
     return ApplicationFailure.create({
       type: FailureType.PermanentUpstream,

@@ -1,7 +1,7 @@
 /** How registry errors become the failures the lookup workflow's retry policy acts on. */
 import { ApplicationFailure } from '@temporalio/common';
 import { describe, expect, it } from 'vitest';
-import { MAX_HONOURED_RETRY_AFTER_MS, policyBackoffMs, toRegistryFailure } from '../../../activities/businesses/lookup/registry-failure.js';
+import { MAX_HONOURED_RETRY_AFTER_MS, policyBackoffMs, toLookupFailure } from '../../../activities/businesses/lookup/registry-failure.js';
 import { RegistryPermanentError, RegistryTransientError } from '../../../activities/businesses/registries/registry-errors.js';
 import { NON_RETRYABLE_FAILURES } from '../../../workflows/shared/failure-types.js';
 
@@ -10,9 +10,9 @@ const asFailure = (value: unknown) => {
   return value as ApplicationFailure;
 };
 
-describe('toRegistryFailure', () => {
+describe('toLookupFailure', () => {
   it('a permanent registry error is a non-retryable PermanentUpstream carrying the registry code', () => {
-    const failure = asFailure(toRegistryFailure(new RegistryPermanentError('Companies House', 'registry_auth_failed', 'refused', { status: 401 }), 1));
+    const failure = asFailure(toLookupFailure(new RegistryPermanentError('Companies House', 'registry_auth_failed', 'refused', { status: 401 }), 1));
     expect(failure.type).toBe('PermanentUpstream');
     expect(NON_RETRYABLE_FAILURES).toContain(failure.type);
     expect(failure.nonRetryable).toBe(true);
@@ -21,7 +21,7 @@ describe('toRegistryFailure', () => {
   });
 
   it('a transient error without Retry-After is retryable and leaves the delay to the policy', () => {
-    const failure = asFailure(toRegistryFailure(new RegistryTransientError('BrasilAPI', 'registry_unavailable', 'down', { status: 503 }), 2));
+    const failure = asFailure(toLookupFailure(new RegistryTransientError('BrasilAPI', 'registry_unavailable', 'down', { status: 503 }), 2));
     expect(failure.type).toBe('TransientUpstream');
     expect(NON_RETRYABLE_FAILURES).not.toContain(failure.type);
     expect(failure.nonRetryable).toBe(false);
@@ -31,14 +31,14 @@ describe('toRegistryFailure', () => {
 
   it('Retry-After lengthens the next wait, never below the policy backoff', () => {
     const rateLimited = (seconds: number) => new RegistryTransientError('OpenCorporates', 'registry_rate_limited', 'slow down', { status: 429, retryAfterSeconds: seconds });
-    expect(asFailure(toRegistryFailure(rateLimited(20), 1)).nextRetryDelay).toBe(20_000);
+    expect(asFailure(toLookupFailure(rateLimited(20), 1)).nextRetryDelay).toBe(20_000);
     // After attempt 4 the policy waits 8 s: a 3 s Retry-After does not shorten that.
-    expect(asFailure(toRegistryFailure(rateLimited(3), 4)).nextRetryDelay).toBe(8_000);
+    expect(asFailure(toLookupFailure(rateLimited(3), 4)).nextRetryDelay).toBe(8_000);
   });
 
   it('a Retry-After beyond what a lookup can wait fails at once', () => {
     const seconds = MAX_HONOURED_RETRY_AFTER_MS / 1000 + 1;
-    const failure = asFailure(toRegistryFailure(new RegistryTransientError('Companies House', 'registry_rate_limited', 'slow down', { status: 429, retryAfterSeconds: seconds }), 1));
+    const failure = asFailure(toLookupFailure(new RegistryTransientError('Companies House', 'registry_rate_limited', 'slow down', { status: 429, retryAfterSeconds: seconds }), 1));
     expect(failure.nonRetryable).toBe(true);
     expect(failure.message).toContain(`${seconds} seconds`);
     expect(failure.details?.[0]).toMatchObject({ code: 'registry_rate_limited', retryAfterSeconds: seconds });
@@ -46,7 +46,7 @@ describe('toRegistryFailure', () => {
 
   it('anything else passes through untouched (retried as an unexpected failure)', () => {
     const bug = new TypeError('x is undefined');
-    expect(toRegistryFailure(bug, 1)).toBe(bug);
+    expect(toLookupFailure(bug, 1)).toBe(bug);
   });
 });
 
