@@ -26,8 +26,11 @@ export interface AppDeps {
   readiness: ReadinessCheck[];
 }
 
-const asyncMw = (fn: (req: Request, res: Response) => Promise<void>): RequestHandler => (req, res, next: NextFunction) => {
-  fn(req, res).then(() => next(), next);
+/** Wraps an async step; `terminal` steps answer the request themselves and must not call next(). */
+const asyncMw = (fn: (req: Request, res: Response) => Promise<void>, terminal = false): RequestHandler => (req, res, next: NextFunction) => {
+  fn(req, res).then(() => {
+    if (!terminal) next();
+  }, next);
 };
 
 export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Express {
@@ -106,7 +109,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
         for (const [k, v] of Object.entries(response.headers ?? {})) res.setHeader(k, v);
         if (response.body === undefined) res.status(response.status).end();
         else res.status(response.status).json(response.body);
-      }),
+      }, true),
     );
     app[route.method](toExpressPath(route.path), ...handlers);
   }

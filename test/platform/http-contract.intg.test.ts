@@ -130,6 +130,31 @@ describe('request ids', () => {
   });
 });
 
+describe('logging', () => {
+  it('logs one info line per answered request and no error lines', async () => {
+    const { Writable } = await import('node:stream');
+    const lines: any[] = [];
+    const destination = new Writable({ write(chunk, _e, cb) { lines.push(JSON.parse(String(chunk))); cb(); } });
+    const logged = createApp(
+      { db: tdb.db, logger: createLogger({ level: 'info', destination }), clock: () => new Date(), bodyLimitBytes: 2048, readiness: [] },
+      widgetRoutes(tdb.db),
+    );
+    const s = await startTestServer(logged);
+    try {
+      const res = await s.request('GET', '/v1/test/widgets', { key });
+      expect(res.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+      const requestLines = lines.filter((l) => l.msg === 'request');
+      expect(requestLines).toHaveLength(1);
+      expect(requestLines[0]).toMatchObject({ status: 200, route: '/v1/test/widgets', environment: 'staging', request_id: res.headers.get('x-request-id') });
+      expect(JSON.stringify(lines)).not.toContain(key);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('health', () => {
   it('/healthz answers without auth', async () => {
     const res = await server.request('GET', '/healthz');
