@@ -4,10 +4,12 @@
  */
 import type { ActivityDeps } from './activity-deps.js';
 import { createBusinessLookupActivities } from './businesses/lookup/business-lookup.activities.js';
+import { createIdentityActivities } from './identity/identity.activities.js';
 
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createBusinessLookupActivities(deps),
+    ...createIdentityActivities(deps),
   };
 }
 

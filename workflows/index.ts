@@ -1,2 +1,4 @@
 /** Every workflow the worker registers (the worker bundles this module). */
 export * from './business-lookup/business-lookup.workflow.js';
+export * from './session-decline/session-decline.workflow.js';
+export * from './session-expiry/session-expiry.workflow.js';

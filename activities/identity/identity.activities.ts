@@ -1,7 +1,9 @@
 /** Every identity activity (sessions, uploads, document processing), built over the injected dependencies. */
 import type { ActivityDeps } from '../activity-deps.js';
+import { createSessionActivities } from './sessions/session.activities.js';
 
 export function createIdentityActivities(deps: ActivityDeps) {
-  void deps;
-  return {};
+  return {
+    ...createSessionActivities(deps),
+  };
 }

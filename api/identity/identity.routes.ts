@@ -6,13 +6,24 @@ import { getAccountRoute } from './accounts/get-account.route.js';
 import { listAccountsRoute } from './accounts/list-accounts.route.js';
 import { redactAccountRoute } from './accounts/redact-account.route.js';
 import { updateAccountRoute } from './accounts/update-account.route.js';
+import { approveSessionRoute } from './sessions/approve-session.route.js';
+import { createSessionRoute } from './sessions/create-session.route.js';
+import { declineSessionRoute } from './sessions/decline-session.route.js';
+import { getSessionRoute } from './sessions/get-session.route.js';
+import { listSessionsRoute } from './sessions/list-sessions.route.js';
 
-export function identityRoutes(deps: FeatureDeps): RouteDefinition[] {
+/** Tests may shorten the decline's wait for its workflow. */
+export function identityRoutes(deps: FeatureDeps, options: { declineWaitMs?: number } = {}): RouteDefinition[] {
   return [
     createAccountRoute(deps),
     listAccountsRoute(deps),
     getAccountRoute(deps),
     updateAccountRoute(deps),
     redactAccountRoute(deps),
+    createSessionRoute(deps),
+    listSessionsRoute(deps),
+    getSessionRoute(deps),
+    declineSessionRoute(deps, options.declineWaitMs === undefined ? {} : { waitMs: options.declineWaitMs }),
+    approveSessionRoute(deps),
   ];
 }

@@ -1,0 +1,26 @@
+/** GET /v1/identity/sessions: the environment's sessions, newest first, by status (expiry applied) or account. */
+import { sessionListQuery } from '../../../infra/db/repositories/identity-sessions.repository.js';
+import type { FeatureDeps } from '../../feature-deps.js';
+import { pageLinks, pageMeta, paginate, toPageRequest } from '../../http/pagination.js';
+import { defineRoute } from '../../http/route.js';
+import { sessionResources } from './session-reader.js';
+import { listSessionsQuery, sessionListDocument } from './session.schemas.js';
+
+export function listSessionsRoute(deps: FeatureDeps) {
+  return defineRoute({
+    method: 'get',
+    path: '/v1/identity/sessions',
+    scope: 'identity:read',
+    summary: 'List verification sessions',
+    description: 'filter[status] (created, started, completed, failed, marked_for_review, expired, declined, approved), filter[account]; page[size] (default 15), page[after], page[before], page[include_total].',
+    tag: 'Identity',
+    schemas: { query: listSessionsQuery, responses: { 200: { description: 'A page of sessions', schema: sessionListDocument } } },
+    async handler({ query, ctx, raw }) {
+      const now = deps.clock();
+      const base = sessionListQuery(deps.db, ctx.environment, { status: query['filter[status]'], accountId: query['filter[account]'], now });
+      const page = await paginate(base, 'sessions', toPageRequest(query));
+      const meta = pageMeta(page);
+      return { status: 200, body: { data: await sessionResources(deps.db, ctx.environment, page.rows, now), meta: { page: meta }, links: pageLinks(raw.originalUrl, meta) } };
+    },
+  });
+}
