@@ -4,11 +4,13 @@
  */
 import type { ActivityDeps } from './activity-deps.js';
 import { createBusinessLookupActivities } from './businesses/lookup/business-lookup.activities.js';
+import { createScreeningActivities } from './screening/screening-activities.js';
 import { createIdentityActivities } from './identity/identity.activities.js';
 
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createBusinessLookupActivities(deps),
+    ...createScreeningActivities(deps),
     ...createIdentityActivities(deps),
   };
 }

@@ -1,5 +1,6 @@
 /** Every feature's routes, in one list. A new feature adds one line here. */
 import { businessRoutes } from './businesses/businesses.routes.js';
+import { screeningRoutes } from './screenings/screenings.routes.js';
 import type { FeatureDeps } from './feature-deps.js';
 import { identityRoutes } from './identity/identity.routes.js';
 import type { RouteDefinition } from './http/route.js';
@@ -7,6 +8,7 @@ import type { RouteDefinition } from './http/route.js';
 export function buildRoutes(deps: FeatureDeps): RouteDefinition[] {
   return [
     ...businessRoutes(deps),
+    ...screeningRoutes(deps),
     ...identityRoutes(deps),
   ];
 }

@@ -1,4 +1,5 @@
 /** Every workflow the worker registers (the worker bundles this module). */
 export * from './business-lookup/business-lookup.workflow.js';
+export * from './screening/screening.workflow.js';
 export * from './session-decline/session-decline.workflow.js';
 export * from './session-expiry/session-expiry.workflow.js';

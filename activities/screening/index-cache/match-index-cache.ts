@@ -1,0 +1,82 @@
+/**
+ * The worker's in-memory matcher indexes, one per list group, built from the ACTIVE list versions.
+ * Every lookup runs one small query for the active version set; when it differs from what the
+ * cached index was built from, one rebuild starts and every concurrent screening awaits that same
+ * build (a screening never runs against a list version it does not record). A failed build is
+ * dropped so the next screening retries it.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../infra/db/database.js';
+import type { Logger } from '../../../infra/logger/logger.js';
+import type { ListSource } from '../lists/list-entity.js';
+import { listActiveVersions, readVersionEntities, type ActiveListVersion } from '../list-store/list-versions.repository.js';
+import { IndexBuilder, type MatchIndex } from '../matching/matcher.js';
+import { listGroupOf, type ListGroup } from './list-groups.js';
+
+export interface LoadedListIndex {
+  group: ListGroup;
+  index: MatchIndex;
+  /** The versions the index holds, for the screening record. */
+  versions: ActiveListVersion[];
+  sources: Map<string, ListSource>;
+  entityCount: number;
+  buildMs: number;
+}
+
+interface CacheEntry {
+  fingerprint: string;
+  build: Promise<LoadedListIndex>;
+}
+
+export class MatchIndexCache {
+  private readonly entries = new Map<ListGroup, CacheEntry>();
+  /** Builds started, for tests and metrics. */
+  buildsStarted = 0;
+
+  constructor(private readonly deps: { db: Kysely<Database>; logger: Logger; now?: () => number }) {}
+
+  /** The index over the group's active lists, or null when no list of the group is active. */
+  async get(group: ListGroup): Promise<LoadedListIndex | null> {
+    const versions = (await listActiveVersions(this.deps.db)).filter((v) => listGroupOf(v.source.list_type) === group);
+    if (versions.length === 0) return null;
+    const fingerprint = versions.map((v) => v.versionId).sort().join(',');
+    const cached = this.entries.get(group);
+    if (cached && cached.fingerprint === fingerprint) return cached.build;
+
+    this.buildsStarted += 1;
+    const build = this.build(group, versions);
+    this.entries.set(group, { fingerprint, build });
+    build.catch((error: unknown) => {
+      this.deps.logger.error({ err: error, group }, 'matcher index build failed');
+      if (this.entries.get(group)?.build === build) this.entries.delete(group);
+    });
+    return build;
+  }
+
+  private async build(group: ListGroup, versions: ActiveListVersion[]): Promise<LoadedListIndex> {
+    const now = this.deps.now ?? Date.now;
+    const started = now();
+    const builder = new IndexBuilder();
+    let entityCount = 0;
+    for (const version of versions) {
+      let loaded = 0;
+      // Each awaited batch also yields the event loop, so other activities keep running during a build.
+      for await (const batch of readVersionEntities(this.deps.db, version.versionId)) {
+        for (const entity of batch) {
+          const { remarks: _remarks, ...rest } = entity;
+          builder.add({ ...rest, list_slug: version.slug });
+        }
+        loaded += batch.length;
+      }
+      if (loaded !== version.entityCount) {
+        // The version's entities were pruned mid-read (two refreshes in quick succession): retry later.
+        throw new Error(`list ${version.slug} version ${version.versionId}: read ${loaded} of ${version.entityCount} entities`);
+      }
+      entityCount += loaded;
+    }
+    const index = builder.build();
+    const buildMs = now() - started;
+    this.deps.logger.info({ group, lists: versions.map((v) => v.slug), entities: entityCount, buildMs }, 'matcher index built');
+    return { group, index, versions, sources: new Map(versions.map((v) => [v.slug, v.source])), entityCount, buildMs };
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * POST /v1/screenings: validates the body (the type selects the query shape), checks the related
+ * account/business exist in the caller's environment, stores the screening as pending with its
+ * outbox event and starts its workflow. async (default): 201 at once, status pending. sync: waits
+ * up to 55 s and answers 201 with the finished record — or, past 55 s, 201 with the record as it
+ * stands (processing); the client then polls GET /v1/screenings/{id}.
+ */
+import { accountExists, businessExists, failedOutcome, insertScreening, storeScreeningOutcome } from '../../activities/screening/records/screenings.repository.js';
+import { writeOutboxEvent } from '../../infra/db/repositories/outbox.repository.js';
+import type { Environment } from '../../infra/db/tables/common.js';
+import { startResourceWorkflow } from '../../infra/temporal/temporal-client.js';
+import {
+  SCREENING_ERROR_CODES,
+  SCREENING_RESOURCE_TYPE,
+  SCREENING_WORKFLOW_TYPE,
+  screeningWorkflowId,
+  type ScreeningWorkflowInput,
+} from '../../workflows/screening/screening.contract.js';
+import type { FeatureDeps } from '../feature-deps.js';
+import { ResourceError, unprocessable } from '../http/errors.js';
+import { defineRoute } from '../http/route.js';
+import { findScreening } from '../../activities/screening/records/screenings.repository.js';
+import { SYNC_SCREENING_WAIT_MS, type ScreeningCompletionWaiter } from './screening-completion.js';
+import { createScreeningBody, screeningDocument } from './screening.schemas.js';
+import { toScreeningResource } from './screening.serializer.js';
+import { storedQuery } from './screening-query.schemas.js';
+
+export function createScreeningRoute(deps: FeatureDeps, waitForCompletion: ScreeningCompletionWaiter) {
+  return defineRoute({
+    method: 'post',
+    path: '/v1/screenings',
+    scope: 'screenings:write',
+    summary: 'Create a screening',
+    description:
+      'Screens a person (screening/watchlist, screening/politically-exposed-person) or a business (screening/business-watchlist, ' +
+      'screening/business-adverse-media). execution_mode async (default) answers 201 with status pending; sync waits up to 55 seconds ' +
+      'and answers 201 with the completed record, or with the record still processing when 55 seconds pass.',
+    tag: 'Screenings',
+    schemas: {
+      body: createScreeningBody,
+      responses: { 201: { description: 'The screening (pending for async; completed, failed or still processing for sync)', schema: screeningDocument } },
+    },
+    async handler({ body, ctx }) {
+      const data = body.data;
+      const accountId = data.relationships?.account?.data?.id ?? null;
+      const businessId = data.relationships?.business?.data?.id ?? null;
+      if (accountId && !(await accountExists(deps.db, ctx.environment, accountId))) {
+        throw unprocessable('account_not_found', `Account ${accountId} does not exist`, { pointer: '/data/relationships/account/data/id' });
+      }
+      if (businessId && !(await businessExists(deps.db, ctx.environment, businessId))) {
+        throw unprocessable('business_not_found', `Business ${businessId} does not exist`, { pointer: '/data/relationships/business/data/id' });
+      }
+
+      const created = await deps.db.transaction().execute(async (trx) => {
+        const row = await insertScreening(trx, {
+          environment: ctx.environment,
+          type: data.type,
+          executionMode: data.attributes.execution_mode,
+          query: storedQuery(data.attributes.query as Record<string, unknown>),
+          ignoreList: [...new Set(data.attributes.ignore_list)],
+          accountId,
+          businessId,
+        });
+        await writeOutboxEvent(trx, {
+          environment: ctx.environment,
+          resourceType: SCREENING_RESOURCE_TYPE,
+          resourceId: row.id,
+          status: row.status,
+          payload: { status: row.status, type: row.type, has_match: null, account_id: accountId, business_id: businessId },
+        });
+        return row;
+      });
+
+      const input: ScreeningWorkflowInput = { screeningId: created.id, environment: ctx.environment };
+      let handle;
+      try {
+        handle = await startResourceWorkflow(deps.temporal, {
+          workflowType: SCREENING_WORKFLOW_TYPE,
+          args: [input],
+          taskQueue: deps.taskQueues.screening,
+          workflowId: screeningWorkflowId(created.id),
+          resourceType: SCREENING_RESOURCE_TYPE,
+          resourceId: created.id,
+          environment: ctx.environment,
+        });
+      } catch (error) {
+        ctx.log.error({ err: error, screeningId: created.id }, 'could not start the screening workflow');
+        await failUnstarted(deps, ctx.environment, created.id);
+        throw ResourceError.single(503, SCREENING_ERROR_CODES.notStarted, 'Service Unavailable', 'The screening could not be started; retry the request');
+      }
+
+      const headers = { Location: `/v1/screenings/${created.id}` };
+      if (data.attributes.execution_mode === 'async') return { status: 201, body: { data: toScreeningResource(created) }, headers };
+      await waitForCompletion(handle, deps.syncWaitMs?.screening ?? SYNC_SCREENING_WAIT_MS);
+      const current = (await findScreening(deps.db, ctx.environment, created.id)) ?? created;
+      return { status: 201, body: { data: toScreeningResource(current) }, headers };
+    },
+  });
+}
+
+/** A screening whose workflow never started would stay pending forever: fail it, with its event. */
+async function failUnstarted(deps: FeatureDeps, environment: Environment, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const outcome = failedOutcome([{ code: SCREENING_ERROR_CODES.notStarted, message: 'The screening could not be started', details: {} }]);
+    const row = await storeScreeningOutcome(trx, environment, id, outcome, deps.clock());
+    if (row) {
+      await writeOutboxEvent(trx, { environment, resourceType: SCREENING_RESOURCE_TYPE, resourceId: id, status: 'failed', payload: { status: 'failed', type: row.type, has_match: null, account_id: row.account_id, business_id: row.business_id } });
+    }
+  });
+}

@@ -1,0 +1,31 @@
+/** Row → the spec's screening resource (`{type, id, attributes, relationships}`), in one place. */
+import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toScreeningResource(row: ScreeningRow) {
+  return {
+    type: row.type,
+    id: row.id,
+    attributes: {
+      status: row.status,
+      execution_mode: row.execution_mode,
+      query: row.query,
+      has_match: row.has_match,
+      created_at: row.created_at.toISOString(),
+      started_at: iso(row.started_at),
+      completed_at: iso(row.completed_at),
+      updated_at: row.updated_at.toISOString(),
+      errors: row.errors,
+      matched_lists: row.matched_lists,
+      ignore_list: row.ignore_list,
+      list_versions: row.list_versions,
+      algorithm_version: row.algorithm_version,
+      threshold: row.threshold,
+    },
+    relationships: {
+      account: { data: row.account_id ? { type: 'account' as const, id: row.account_id } : null },
+      business: { data: row.business_id ? { type: 'business' as const, id: row.business_id } : null },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * What a screening API test needs: a fresh database, the screening activities on a real worker
+ * (Temporal dev server, unique task queues), the API over the screening routes, and keys for both
+ * environments. Lists are the caller's choice (import them with `importLists`).
+ */
+import path from 'node:path';
+import { createScreeningActivities } from '../../../activities/screening/screening-activities.js';
+import { importListDirectory } from '../../../activities/screening/list-store/import-list-files.js';
+import type { ListImportReport } from '../../../activities/screening/list-store/list-import.js';
+import type { FeatureDeps } from '../../../api/feature-deps.js';
+import { screeningRoutes } from '../../../api/screenings/screenings.routes.js';
+import { loadConfig } from '../../../infra/config/config.js';
+import type { Db } from '../../../infra/db/create-db.js';
+import { createLogger } from '../../../infra/logger/logger.js';
+import { createObjectStorage } from '../../../infra/storage/object-storage.js';
+import { testEnv } from '../../setup/test-env.js';
+import { buildTestApp } from '../../support/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { createTestKey } from '../../support/test-keys.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
+import { startTestWorkers, type TestTemporal } from '../../support/test-worker.js';
+import { realListsDir } from './list-files.js';
+
+export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+
+export function testConfig(extra: Record<string, string> = {}) {
+  const env = testEnv();
+  return loadConfig({
+    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+    TEMPORAL_ADDRESS: env.temporalAddress,
+    S3_ENDPOINT: env.s3.endpoint,
+    S3_ACCESS_KEY: env.s3.accessKey,
+    S3_SECRET_KEY: env.s3.secretKey,
+    ...extra,
+  });
+}
+
+export function screeningActivitiesFor(db: Db, extraConfig: Record<string, string> = {}) {
+  const env = testEnv();
+  return createScreeningActivities({
+    db,
+    clock: () => new Date(),
+    logger: silentLogger,
+    fetch: globalThis.fetch,
+    config: testConfig(extraConfig),
+    storage: createObjectStorage({ ...env.s3, bucket: 'screening-unused' }),
+  });
+}
+
+export interface ScreeningTestContext {
+  tdb: TestDatabase;
+  temporal: TestTemporal;
+  api: TestServer;
+  keys: { staging: string; production: string; readOnly: string };
+  close(): Promise<void>;
+}
+
+export async function startScreeningContext(options: { syncWaitMs?: number } = {}): Promise<ScreeningTestContext> {
+  const tdb = await createTestDatabase();
+  const temporal = await startTestWorkers(screeningActivitiesFor(tdb.db));
+  const deps: FeatureDeps = {
+    db: tdb.db,
+    temporal: temporal.client,
+    storage: createObjectStorage({ ...testEnv().s3, bucket: 'screening-unused' }),
+    clock: () => new Date(),
+    logger: silentLogger,
+    config: { S3_BUCKET: 'unused' },
+    taskQueues: temporal.taskQueues,
+    ...(options.syncWaitMs === undefined ? {} : { syncWaitMs: { screening: options.syncWaitMs } }),
+  };
+  const api = await startTestServer(buildTestApp({ db: tdb.db, routes: screeningRoutes(deps) }));
+  const keys = {
+    staging: (await createTestKey(tdb.db, 'staging')).key,
+    production: (await createTestKey(tdb.db, 'production')).key,
+    readOnly: (await createTestKey(tdb.db, 'staging', ['screenings:read'])).key,
+  };
+  return {
+    tdb,
+    temporal,
+    api,
+    keys,
+    async close() {
+      await api.close();
+      await temporal.close();
+      await tdb.destroy();
+    },
+  };
+}
+
+/** Imports real lists from ../shared/data/lists (folders relative to it). */
+export async function importRealLists(db: Db, ...folders: string[]): Promise<ListImportReport[]> {
+  const reports: ListImportReport[] = [];
+  for (const folder of folders) reports.push(...(await importListDirectory({ db, logger: silentLogger, clock: () => new Date() }, path.join(realListsDir, folder))));
+  return reports;
+}
+
+export function personBody(type: 'screening/watchlist' | 'screening/politically-exposed-person', query: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return { data: { type, attributes: { query, ...extra } } };
+}
+
+/** Polls GET /v1/screenings/{id} until the screening leaves pending/processing. */
+export async function pollScreening(api: TestServer, key: string, id: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await api.request('GET', `/v1/screenings/${id}`, { key });
+    if (res.status !== 200) throw new Error(`GET screening ${id}: ${res.status} ${res.text}`);
+    if (!['pending', 'processing'].includes(res.body.data.attributes.status)) return res.body.data;
+    if (Date.now() > deadline) throw new Error(`screening ${id} still ${res.body.data.attributes.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
