@@ -49,12 +49,15 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** Kills every process group still running, at once; for exit paths that cannot wait. */
+export function killAllGroups(): void {
+  for (const pid of liveGroups) killGroup(pid, 'SIGKILL');
+}
+
 function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  process.on('exit', () => {
-    for (const pid of liveGroups) killGroup(pid, 'SIGKILL');
-  });
+  process.on('exit', killAllGroups);
 }
 
 function echoLines(child: ChildProcess, name: string): void {

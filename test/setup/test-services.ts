@@ -2,10 +2,11 @@
 // temporary directory, unless configuration already names one: PostgreSQL (as the postgres
 // user), MinIO, and a headless in-memory Temporal dev server.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../infra/local-stack/free-port.js';
+import { killAllGroups } from '../../infra/local-stack/process-group.js';
 import { startMinio } from '../../infra/local-stack/minio.server.js';
 import { startPostgres } from '../../infra/local-stack/postgres.server.js';
 import { startTemporalDevServer } from '../../infra/local-stack/temporal.server.js';
@@ -42,12 +43,41 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
   return value;
 }
 
+const DIR_PREFIX = 'clearwatch-test-';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes data directories of earlier runs whose process is gone (a run killed mid-setup). */
+function removeAbandonedDirs(): void {
+  for (const name of readdirSync(os.tmpdir())) {
+    const owner = new RegExp(`^${DIR_PREFIX}(\\d+)-`).exec(name)?.[1];
+    if (owner && !isAlive(Number(owner))) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 export async function startTestServices(tools: InstalledTools, env: NodeJS.ProcessEnv = process.env): Promise<TestServices> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'clearwatch-test-'));
+  removeAbandonedDirs();
+  // The owner's pid in the name lets a later run clean up after this one.
+  const dir = mkdtempSync(path.join(os.tmpdir(), `${DIR_PREFIX}${process.pid}-`));
   // The postgres user must enter this directory to reach its cluster.
   chmodSync(dir, 0o755);
-  const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  process.once('exit', removeDir);
+  const removeDir = () => rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  // On an abrupt exit (Ctrl-C during setup), stop the servers before deleting their files.
+  process.once('exit', () => {
+    killAllGroups();
+    try {
+      removeDir();
+    } catch {
+      // a process still writing there; the directory is in the system temp folder
+    }
+  });
   const [pgPort, temporalPort, minioPort] = await freePorts(3);
   const started: Stoppable[] = [];
   const track = <T extends Stoppable>(server: T): T => {
