@@ -107,6 +107,17 @@ async function createDevApiKeys(childEnv: NodeJS.ProcessEnv): Promise<DevApiKeys
   return { staging: await create('staging'), production: await create('production') };
 }
 
+/** A database URL fit to print: a given password is masked. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(DATABASE_URL)';
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   if (!servicesOnly) {
@@ -156,7 +167,7 @@ async function main(): Promise<void> {
   if (!servicesOnly) lines.push(`  API            http://127.0.0.1:${ports.api}`);
   if (!env.TEMPORAL_ADDRESS) lines.push(`  Temporal UI    http://127.0.0.1:${ports.temporalUi}   (gRPC ${temporalAddress})`);
   if (!env.S3_ENDPOINT) lines.push(`  MinIO console  http://127.0.0.1:${ports.minioConsole}   (S3 ${s3.endpoint}, credentials in ${path.join(dataDir, 'minio-credentials.json')})`);
-  lines.push(`  PostgreSQL     ${databaseUrl}`);
+  lines.push(`  PostgreSQL     ${withoutPassword(databaseUrl)}`);
   if (!servicesOnly) lines.push(`  API keys       ${devApiKeysFile(dataDir)}`);
   if (newKeys) lines.push('', '  New development API keys (shown once; also in the keys file):', `    staging     ${newKeys.staging}`, `    production  ${newKeys.production}`);
   lines.push('', 'Ctrl-C stops everything.');
