@@ -1,10 +1,11 @@
 /**
- * Article text for adverse-media search: HTML stripped, folded to lowercase ASCII (the matcher's
- * foldLatin), apostrophes and hyphens made word breaks ("d'influence" → "d influence",
- * "pot-de-vin" → "pot de vin"). The same folding feeds the stored tsvector, the name phrase and
- * the lexicon, so all three agree on what a word is.
+ * Article text for adverse-media search: HTML stripped, then words as the matcher reads company
+ * names (text-fold.ts): lowercase ASCII, apostrophes dropped inside words ("d'influence" →
+ * "dinfluence"), dotted abbreviations joined ("S.A." → "sa"), everything else a word break
+ * ("pot-de-vin" → "pot de vin"). The same words feed the stored tsvector, the name phrase and the
+ * lexicon, so all three agree on what a word is.
  */
-import { foldLatin } from '../matching/text-fold.js';
+import { foldLatin, splitWords } from '../matching/text-fold.js';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -13,6 +14,7 @@ export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<br\s*\/?>|<\/p>|<\/div>|<\/li>/gi, '\n')
+    .replace(/<\/?(b|i|em|strong|span|a|u|small|sub|sup|font|abbr)\b[^>]*>/gi, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
       if (e[0] === '#') {
@@ -32,7 +34,5 @@ export function foldArticleText(text: string): string {
 }
 
 export function tokenizeArticleText(text: string): string[] {
-  return foldLatin(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
+  return splitWords(foldLatin(text), true);
 }

@@ -1,7 +1,7 @@
 /**
  * The negative-news lexicon: terms that make an article about a business "adverse", by category,
  * in English, French, German, Spanish, Portuguese and Italian. Terms are written folded (lowercase
- * ASCII, as text-fold.ts produces: "Geldwäsche" → "geldwasche"); a trailing `*` matches any word
+ * ASCII words as article-text.ts produces: "Geldwäsche" → "geldwasche"); a trailing `*` matches any word
  * starting with the stem ("launder*" → laundering, laundered). Multi-word terms match consecutive words.
  * The category names are the `match_types` an adverse-media hit reports.
  */
@@ -26,7 +26,7 @@ export const NEGATIVE_NEWS_LEXICON = {
     'evasion de sanciones', 'violacion de sanciones', 'violacao de sancoes', 'violazione delle sanzioni',
   ],
   bribery_corruption: [
-    'brib*', 'corrupt*', 'kickback*', 'graft', 'pot-de-vin', 'pots-de-vin', 'trafic d influence',
+    'brib*', 'corrupt*', 'kickback*', 'graft', 'pot-de-vin', 'pots-de-vin', "trafic d'influence",
     'bestech*', 'korruption*', 'schmiergeld*', 'soborno*', 'cohecho', 'coima*', 'corrupcion', 'suborno*',
     'corrupcao', 'tangente*', 'concussione',
   ],
@@ -35,9 +35,9 @@ export const NEGATIVE_NEWS_LEXICON = {
     'criminal investigation', 'criminal charges', 'raided', 'sentenced',
     'mis en examen', 'inculpe*', 'condamne*', 'perquisition*', 'enquete penale',
     'angeklagt', 'anklage*', 'verurteilt', 'ermittlungsverfahren', 'staatsanwaltschaft ermittelt', 'festgenommen', 'razzia',
-    'imputado*', 'acusado*', 'condenado*', 'procesado*', 'detenido*', 'investigacion penal',
-    'indiciado*', 'denunciado*', 'investigacao criminal',
-    'indagato*', 'arrestato*', 'condannato*', 'rinviato a giudizio',
+    'imputad*', 'acusad*', 'condenad*', 'procesad*', 'detenid*', 'investigacion penal',
+    'indiciad*', 'denunciad*', 'investigacao criminal',
+    'indagat*', 'arrestat*', 'condannat*', 'rinviato a giudizio',
   ],
   terrorism_financing: [
     'terrorist financing', 'terrorism financing', 'financing of terrorism', 'terror financing', 'financement du terrorisme',
@@ -49,7 +49,7 @@ export const NEGATIVE_NEWS_LEXICON = {
   ],
   trafficking_smuggling: [
     'drug trafficking', 'human trafficking', 'arms trafficking', 'smuggl*', 'cartel',
-    'trafic de drogue', 'trafic d armes', 'contrebande', 'drogenhandel', 'menschenhandel', 'waffenhandel', 'schmuggel*',
+    'trafic de drogue', "trafic d'armes", 'contrebande', 'drogenhandel', 'menschenhandel', 'waffenhandel', 'schmuggel*',
     'narcotrafico', 'trafico de drogas', 'trafico de armas', 'contrabando', 'narcotraffico', 'contrabbando',
   ],
   regulatory_enforcement: [

@@ -6,6 +6,7 @@
  * `lists import-articles --dir DIR | --file FILE`: loads adverse-media articles (RSS/Atom/JSON files).
  */
 import { parseArgs } from 'node:util';
+import { importArticleFiles } from '../../../activities/screening/adverse-media/article-import.js';
 import { importListDirectory, importListFile } from '../../../activities/screening/list-store/import-list-files.js';
 import type { ListImportReport } from '../../../activities/screening/list-store/list-import.js';
 import { listActiveVersions } from '../../../activities/screening/list-store/list-versions.repository.js';
@@ -34,7 +35,13 @@ export async function listsCommand(db: Db, argv: string[], io: CliIo): Promise<v
   if (sub === 'import' || sub === 'import-articles') {
     const { values } = parseArgs({ args: rest, options: { dir: { type: 'string' }, file: { type: 'string' } }, strict: true });
     if (!values.dir === !values.file) throw new CliUsageError(`give exactly one of --dir or --file\n${USAGE}`);
-    if (sub === 'import-articles') throw new CliUsageError('import-articles: not available yet');
+    if (sub === 'import-articles') {
+      const result = await importArticleFiles(deps, (values.dir ?? values.file)!);
+      io.out(`articles  files=${result.files}  read=${result.read}  stored=${result.stored}  skipped=${result.skipped}`);
+      for (const problem of result.problems) io.err(`error: ${problem}`);
+      if (result.problems.length > 0) process.exitCode = 1;
+      return;
+    }
     const reports = values.dir ? await importListDirectory(deps, values.dir) : [await importListFile(deps, values.file!)];
     if (reports.length === 0) io.err(`no list files found under ${values.dir}`);
     for (const r of reports) {
