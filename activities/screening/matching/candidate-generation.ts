@@ -45,6 +45,9 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     const { info } = t;
     if (info.isInitial) return;
     expandWord(index, info.variant, t.abjad || info.phonetic.length >= 3 ? info.phonetic : '', variants, 1);
+    // Variant rules can move a typo further away (Printprouct → printprukt); the raw spelling's
+    // deletion neighbours catch those.
+    if (info.folded !== info.variant) expandWord(index, info.folded, '', variants, 0.9);
     if (t.abjad && info.phonetic.length === 1) {
       for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);
     }

@@ -88,6 +88,12 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
           if ((runScores[k] as number) > 0 && runPartner[k] !== i) free = false;
         }
         if (!free) continue;
+        // Cheap pre-checks before building the joined word: a compound match needs (nearly)
+        // the same length and the same first letter.
+        let joinedLength = 0;
+        for (let k = start; k < start + len; k += 1) joinedLength += (runs[k] as ScoringToken).info.folded.length;
+        if (Math.abs(joinedLength - s.info.folded.length) > 2) continue;
+        if ((runs[start] as ScoringToken).info.folded[0] !== s.info.folded[0] && (runs[start] as ScoringToken).info.variant[0] !== s.info.variant[0]) continue;
         const run = runs.slice(start, start + len);
         const joined = makeTokenInfo(run.map((t) => t.info.folded).join(''));
         const m = tokenSimilarity(s.info, joined, scriptRelation(s, run[0] as ScoringToken));

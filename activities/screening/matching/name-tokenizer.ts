@@ -127,8 +127,16 @@ export function tokenizePersonQuery(nameFirst: string, nameLast: string): RawTok
   return tokenizePersonName({ full: `${nameFirst} ${nameLast}`, first: nameFirst, last: nameLast });
 }
 
+const GLUED_LEGAL_FORM = /^([a-z0-9]{3,}?)(ltd|llc|limited|gmbh|inc|corp|plc|fze|llp|jsc)$/;
+
+/** "SHIPPINGLTD" → "shipping ltd": a legal form typed without its space. Only on the last word. */
+function splitGluedLegalForm(w: Word, i: number, all: Word[]): Word[] {
+  const m = i === all.length - 1 && all.length <= 4 ? GLUED_LEGAL_FORM.exec(w.folded) : null;
+  return m ? [{ ...w, folded: m[1] as string }, { ...w, folded: m[2] as string }] : [w];
+}
+
 export function tokenizeOrganisationName(full: string): RawToken[] {
-  const ws = expandCompounds(words(full, true));
+  const ws = expandCompounds(words(full, true)).flatMap(splitGluedLegalForm);
   const { core } = stripLegalForms(ws.map((w) => w.folded));
   // Keep the word records of the core (legal forms removed from the ends).
   const start = ws.findIndex((_, i) => ws.slice(i, i + core.length).map((w) => w.folded).join(' ') === core.join(' '));

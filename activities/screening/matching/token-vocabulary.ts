@@ -16,7 +16,24 @@ export interface TokenInfo {
   weightOrganisation: number;
 }
 
+/**
+ * Transient token records (query words, joined runs of listed words) are memoised: the same joined
+ * runs recur across candidate names. Cleared when it grows past MEMO_LIMIT, which bounds memory.
+ */
+const memo = new Map<string, TokenInfo>();
+const MEMO_LIMIT = 200_000;
+
 export function makeTokenInfo(folded: string): TokenInfo {
+  let info = memo.get(folded);
+  if (!info) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    info = computeTokenInfo(folded);
+    memo.set(folded, info);
+  }
+  return info;
+}
+
+function computeTokenInfo(folded: string): TokenInfo {
   const variant = variantKey(folded);
   const isInitial = folded.length === 1 && /[a-z]/.test(folded);
   const base = { folded, variant, isInitial };
@@ -46,7 +63,7 @@ export class TokenVocabulary {
     let id = this.ids.get(folded);
     if (id === undefined) {
       id = this.tokens.length;
-      this.tokens.push(makeTokenInfo(folded));
+      this.tokens.push(computeTokenInfo(folded));
       this.ids.set(folded, id);
     }
     return id;

@@ -26,7 +26,7 @@ const GENERIC_BUSINESS_WORDS = new Set([
   'electronics', 'systems', 'products', 'import-export', 'sociedad', 'societe', 'compania', 'compagnie',
   'gesellschaft', 'tovarystvo', 'obshchestvo', 'zavod', 'kombinat', 'fabrika', 'firma', 'grupo', 'groupe',
   'corporacion', 'empresa', 'and', 'y', 'et', 'und', 'ltd', 'limited', 'ship', 'vessel', 'exchange', 'money',
-  'co', 'front', 'movement', 'brigade', 'brigades', 'battalion', 'army', 'party', 'council', 'committee',
+  'co', 'joint', 'stock', 'public', 'open', 'closed', 'liability', 'private', 'sole', 'front', 'movement', 'brigade', 'brigades', 'battalion', 'army', 'party', 'council', 'committee',
 ]);
 
 /** Given names and surnames shared by very many listed people (from the OFAC and UN lists). */
