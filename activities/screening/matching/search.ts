@@ -123,10 +123,13 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
     let bestKinds: string[] = [];
     const end = index.entityNameStart[e + 1] as number;
     for (let n = index.entityNameStart[e] as number; n < end; n += 1) {
-      const cmp = compareNames(qTokens, listedTokens(index, n), isOrganisation, similarity);
+      const listed = listedTokens(index, n);
+      const cmp = compareNames(qTokens, listed, isOrganisation, similarity);
       const strength = index.nameStrength[n] as number;
       const score = cmp.score - (strength === STRENGTH_CODES.weak ? WEAK_ALIAS_PENALTY : 0);
-      if (score > bestScore) {
+      // On a tie, show the name written in the query's script.
+      const sameScript = listed[0]?.fromScript === qTokens[0]?.fromScript;
+      if (score > bestScore || (score === bestScore && score > 0 && sameScript)) {
         bestScore = score;
         bestName = n;
         bestKinds = cmp.kinds;

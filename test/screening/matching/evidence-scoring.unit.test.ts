@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { BIRTHDATE_CONFLICT_PENALTY, birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence } from '../../../activities/screening/matching/evidence-scoring.js';
+
+const q = (s: string) => parseQueryDate(s);
+
+describe('birth date evidence', () => {
+  const day = { year: 1965, month: 3, day: 12, granularity: 'day' as const };
+  const year = { year: 1970, granularity: 'year' as const };
+  it('raises for exact, month and year agreement', () => {
+    expect(birthDateEvidence(q('1965-03-12'), [day])).toEqual({ adjustment: 0.08, matchType: 'birthdate_exact' });
+    expect(birthDateEvidence(q('1965-03-20'), [day]).matchType).toBe('birthdate_month');
+    expect(birthDateEvidence(q('1970-06-01'), [year])).toEqual({ adjustment: 0.03, matchType: 'birthdate_year' });
+  });
+  it('treats swapped day and month as the same month', () => {
+    expect(birthDateEvidence(q('1965-12-03'), [day]).matchType).toBe('birthdate_month');
+  });
+  it('lowers on conflicting years, strongly beyond one year', () => {
+    expect(birthDateEvidence(q('1966-03-12'), [day]).adjustment).toBe(-0.08);
+    expect(birthDateEvidence(q('1980-01-01'), [day])).toEqual({ adjustment: -BIRTHDATE_CONFLICT_PENALTY, matchType: 'birthdate_conflict' });
+  });
+  it('uses the best of several dates and ignores missing ones', () => {
+    expect(birthDateEvidence(q('1970-01-01'), [day, year]).matchType).toBe('birthdate_year');
+    expect(birthDateEvidence(undefined, [day])).toEqual({ adjustment: 0 });
+    expect(birthDateEvidence(q('1970'), [])).toEqual({ adjustment: 0 });
+    expect(parseQueryDate('12/03/1965')).toBeUndefined();
+  });
+});
+
+describe('country evidence', () => {
+  it('raises on a shared country and lowers a little on none', () => {
+    expect(countryEvidence('ru', ['RU', 'UA'])).toEqual({ adjustment: 0.03, matchType: 'country' });
+    expect(countryEvidence('FR', ['RU'])).toEqual({ adjustment: -0.03, matchType: 'country_conflict' });
+    expect(countryEvidence('FR', [])).toEqual({ adjustment: 0 });
+  });
+});
+
+describe('registration number evidence', () => {
+  it('normalises punctuation, case and leading zeros', () => {
+    expect(normaliseRegistrationNumber('hrb-012345')).toBe('HRB012345');
+    expect(normaliseRegistrationNumber('0012 345')).toBe('12345');
+  });
+  it('matches only registration-type identifiers of 5+ characters', () => {
+    expect(registrationEvidence('1027700132195', [{ type: 'registration_number', value: '1027700132195' }]).matchType).toBe('registration_number');
+    expect(registrationEvidence('1027700132195', [{ type: 'passport', value: '1027700132195' }]).matchType).toBeUndefined();
+    expect(registrationEvidence('123', [{ type: 'registration_number', value: '123' }]).matchType).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { EntityKind } from '../../../activities/screening/lists/list-entity.js';
+import { ALGORITHM_VERSION, buildIndex, DEFAULT_THRESHOLD, IndexBuilder, MATCH_TYPES, search, type IndexedEntity } from '../../../activities/screening/matching/matcher.js';
+
+function entity(id: string, kind: EntityKind, names: string[], extra: Partial<IndexedEntity> = {}): IndexedEntity {
+  return {
+    id, list_slug: 'test', source_id: id, kind,
+    names: names.map((full, i) => ({ full, alias_type: i === 0 ? 'primary' : 'aka', strength: i === 0 ? 'primary' : 'strong' })),
+    birth_dates: [], countries: [], identifiers: [], programs: [], ...extra,
+  };
+}
+
+const index = buildIndex([
+  entity('putin', 'person', ['PUTIN, Vladimir Vladimirovich', 'Путин Владимир Владимирович'], { birth_dates: [{ year: 1952, month: 10, day: 7, granularity: 'day' }], countries: ['RU'] }),
+  entity('putina', 'person', ['PUTINA, Maria']),
+  entity('binladin', 'person', ['BIN LADIN, Usama bin Muhammad bin Awad'], {
+    names: [
+      { full: 'BIN LADIN, Usama bin Muhammad bin Awad', alias_type: 'primary', strength: 'primary' },
+      { full: 'ABU ABDALLAH', alias_type: 'Low', strength: 'weak' },
+    ],
+  }),
+  entity('acme', 'organization', ['ACME TRADING LLC'], { identifiers: [{ type: 'registration_number', value: 'HRB 98765' }] }),
+  entity('vessel', 'vessel', ['OCEAN STAR']),
+]);
+
+describe('matcher public API', () => {
+  it('exposes its version, threshold and documented match types', () => {
+    expect(ALGORITHM_VERSION).toMatch(/^\d{4}\.\d+\.\d+$/);
+    expect(DEFAULT_THRESHOLD).toBeGreaterThan(0.5);
+    expect(MATCH_TYPES).toContain('exact_name');
+    expect(index.size).toBe(5);
+  });
+
+  it('finds a person with variations and ranks by score', () => {
+    const hits = search(index, { kind: 'person', name_first: 'Vladimr', name_last: 'Putin' });
+    expect(hits[0]?.entity.id).toBe('putin');
+    expect(hits[0]?.match_types).toContain('fuzzy_name');
+    expect(hits.every((h, i) => i === 0 || (hits[i - 1]?.score ?? 0) >= h.score)).toBe(true);
+  });
+
+  it('finds the original-script alias', () => {
+    const hits = search(index, { kind: 'person', name_first: 'Владимир', name_last: 'Путин' });
+    expect(hits[0]?.entity.id).toBe('putin');
+    expect(hits[0]?.matched_name.full).toContain('Путин');
+  });
+
+  it('raises with the right birth date and country, drops below threshold on a conflicting one', () => {
+    const plain = search(index, { kind: 'person', name_first: 'Vladimir', name_last: 'Putin' })[0];
+    const exact = search(index, { kind: 'person', name_first: 'Vladimir', name_last: 'Putin', birthdate: '1952-10-07', country_code: 'RU' })[0];
+    expect(exact?.score).toBeGreaterThan(plain?.score ?? 1);
+    expect(exact?.match_types).toEqual(expect.arrayContaining(['birthdate_exact', 'country']));
+    expect(search(index, { kind: 'person', name_first: 'Vladimir', name_last: 'Putin', birthdate: '1975-01-01' })).toEqual([]);
+    const conflict = search(index, { kind: 'person', name_first: 'Vladimir', name_last: 'Putin', birthdate: '1975-01-01' }, { threshold: 0 })[0];
+    expect(conflict?.match_types).toContain('birthdate_conflict');
+  });
+
+  it('scores weak aliases lower and says so', () => {
+    const hit = search(index, { kind: 'person', name_first: 'Abu', name_last: 'Abdallah' }, { threshold: 0 }).find((h) => h.entity.id === 'binladin');
+    expect(hit?.match_types).toContain('weak_alias');
+    expect(hit?.score).toBeLessThan(1);
+  });
+
+  it('keeps person and business queries to their entity kinds', () => {
+    expect(search(index, { kind: 'business', business_name: 'Putin Vladimir' }, { threshold: 0.5 })).toEqual([]);
+    expect(search(index, { kind: 'business', business_name: 'Ocean Star' })[0]?.entity.id).toBe('vessel');
+    expect(search(index, { kind: 'business', business_name: 'Ocean Star' }, { entityKinds: ['organization'] })).toEqual([]);
+  });
+
+  it('matches companies regardless of legal form and on registration number', () => {
+    expect(search(index, { kind: 'business', business_name: 'Acme Trading Limited' })[0]?.entity.id).toBe('acme');
+    const byNumber = search(index, { kind: 'business', business_name: 'Totally Different GmbH', registration_number: 'hrb98765' })[0];
+    expect(byNumber?.entity.id).toBe('acme');
+    expect(byNumber?.match_types).toContain('registration_number');
+  });
+
+  it('honours threshold and limit', () => {
+    expect(search(index, { kind: 'person', name_first: 'Vladimir', name_last: 'Putin' }, { threshold: 0.3, limit: 1 })).toHaveLength(1);
+    expect(search(index, { kind: 'person', name_first: 'John', name_last: 'Smith' })).toEqual([]);
+  });
+
+  it('builds the same index incrementally', () => {
+    const builder = new IndexBuilder();
+    builder.add(entity('a', 'person', ['Jean-Pierre Dupont']));
+    const built = builder.build();
+    expect(search(built, { kind: 'person', name_first: 'Jean Pierre', name_last: 'Dupont' })[0]?.entity.id).toBe('a');
+  });
+});
