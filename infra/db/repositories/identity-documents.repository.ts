@@ -101,7 +101,7 @@ export async function transitionDocument(
 }
 
 export function appendErrors(errors: readonly ProcessingErrorItem[]) {
-  return sql<ProcessingErrorItem[]>`processing_errors || ${JSON.stringify(errors)}::jsonb`;
+  return sql<string>`processing_errors || ${JSON.stringify(errors)}::jsonb`;
 }
 
 /** Moves a file out of pending_upload; undefined when it had already left it. */
