@@ -39,7 +39,7 @@ describe('matcher public API', () => {
   });
 
   it('finds the original-script alias', () => {
-    const hits = search(index, { kind: 'person', name_first: 'Владимир', name_last: 'Путин' });
+    const hits = search(index, { kind: 'person', name_first: 'Владимир Владимирович', name_last: 'Путин' });
     expect(hits[0]?.entity.id).toBe('putin');
     expect(hits[0]?.matched_name.full).toContain('Путин');
   });
