@@ -11,6 +11,7 @@ import { createLogger } from '../infra/logger/logger.js';
 import { createObjectStorage } from '../infra/storage/object-storage.js';
 import { createTemporalClient, ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
+import { ensureListRefreshSchedule } from '../workflows/list-refresh/list-refresh.schedule.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-worker' });
@@ -29,6 +30,7 @@ await storage.ensureBucket();
 
 const { connection: clientConnection } = await createTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
 await ensureSearchAttributes(clientConnection, config.TEMPORAL_NAMESPACE);
+await ensureListRefreshSchedule(clientConnection, { namespace: config.TEMPORAL_NAMESPACE, taskQueue: TASK_QUEUES.screening, interval: config.LIST_REFRESH_INTERVAL, logger });
 await clientConnection.close();
 
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });

@@ -1,15 +1,17 @@
 /**
- * Every screening activity, built over one matcher index cache per worker process (so all
- * screenings on a worker share the built indexes).
+ * Every screening activity — screening runs and list refresh — built over one matcher index cache
+ * per worker process (so all screenings on a worker share the built indexes).
  */
 import type { ActivityDeps } from '../activity-deps.js';
 import { MatchIndexCache } from './index-cache/match-index-cache.js';
+import { createListRefreshActivities } from './list-refresh/list-refresh.activities.js';
 import { createScreeningRunActivities } from './screening.activities.js';
 
-export function createScreeningActivities(deps: ActivityDeps, options: { cache?: MatchIndexCache } = {}) {
+export function createScreeningActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger' | 'config'>, options: { cache?: MatchIndexCache; downloadRoot?: string } = {}) {
   const cache = options.cache ?? new MatchIndexCache({ db: deps.db, logger: deps.logger });
   return {
     ...createScreeningRunActivities(deps, cache),
+    ...createListRefreshActivities(deps, options.downloadRoot ? { downloadRoot: options.downloadRoot } : {}),
   };
 }
 

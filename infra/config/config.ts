@@ -23,6 +23,12 @@ const ConfigSchema = z.object({
   /** Base URL clients use to reach the object store (presigned URLs are signed for this host). */
   S3_PUBLIC_ENDPOINT: url.optional(),
   LISTS_DIR: z.string().min(1).optional(),
+  /** Lists the refresh schedule downloads: JSON array of default-source slugs or {slug, downloads, ...} (README, Screening). Unset: the default sources that allow any use. */
+  LIST_SOURCES: z.string().min(2).optional(),
+  /** How often the list-refresh schedule runs (Temporal interval such as 6h, 30m, 1d), or off. */
+  LIST_REFRESH_INTERVAL: z.string().regex(/^(off|\d+[smhd])$/, 'must be like 6h, 30m, 1d, or off').default('6h'),
+  /** Comma-separated RSS/Atom feed URLs the list refresh also ingests as adverse-media articles. */
+  ADVERSE_MEDIA_FEEDS: z.string().default(''),
   COMPANIES_HOUSE_API_KEY: z.string().min(1).optional(),
   COMPANIES_HOUSE_BASE_URL: url.default('https://api.company-information.service.gov.uk'),
   BRASILAPI_BASE_URL: url.default('https://brasilapi.com.br'),

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { generateIdentityImages, IDENTITY_FIXTURES } from '../../identity/processing/fixtures/generate-identity-images.js';
+import { generateIdentityImages } from '../../identity/processing/fixtures/generate-identity-images.js';
 import { textPdf } from '../../identity/processing/fixtures/minimal-pdf.writer.js';
 
 export interface DocumentFixtures {
@@ -25,8 +25,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const longDate = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
 export async function documentFixtures(dir: string, now = new Date()): Promise<DocumentFixtures> {
-  const wanted = ['td3-gbr-passport', 'td3-wrong-check-digit', 'td1-expired'];
-  const images = await generateIdentityImages(dir, IDENTITY_FIXTURES.filter((f) => wanted.includes(f.name)));
+  const images = await generateIdentityImages(dir);
   const image = (name: string) => readFile(images.find((i) => i.name === name)!.file);
   const bill = await readFile(path.join(TEXTS_DIR, 'uk-energy-bill.txt'), 'utf8');
   const billDate = new Date(now.getTime() - 12 * 24 * 3600 * 1000);

@@ -35,16 +35,8 @@ export function testConfig(extra: Record<string, string> = {}) {
   });
 }
 
-export function screeningActivitiesFor(db: Db, extraConfig: Record<string, string> = {}) {
-  const env = testEnv();
-  return createScreeningActivities({
-    db,
-    clock: () => new Date(),
-    logger: silentLogger,
-    fetch: globalThis.fetch,
-    config: testConfig(extraConfig),
-    storage: createObjectStorage({ ...env.s3, bucket: 'screening-unused' }),
-  });
+export function screeningActivitiesFor(db: Db, extraConfig: Record<string, string> = {}, downloadRoot?: string) {
+  return createScreeningActivities({ db, clock: () => new Date(), logger: silentLogger, config: testConfig(extraConfig) }, downloadRoot ? { downloadRoot } : {});
 }
 
 export interface ScreeningTestContext {
