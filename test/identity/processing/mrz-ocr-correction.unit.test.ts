@@ -29,17 +29,35 @@ describe('MRZ OCR correction', () => {
     ]);
   });
 
-  it('swaps a confusable character in the document number only when its check digit and the composite agree', () => {
-    const result = corrected(withCharAt(TD3, 1, 5, 'O')); // L898902C3 read as L8989O2C3
-    expect(result.fields.document_number).toBe('L898902C3');
-    expect(result.check_failures).toEqual([]);
-    expect(result.corrections).toEqual([{ line: 1, index: 5, from: 'O', to: '0', verified: true }]);
-    const td1 = corrected(withCharAt(TD1, 0, 10, 'S')); // D23145890 read as D2314S890
-    expect(td1.fields.document_number).toBe('D23145890');
-    expect(td1.valid).toBe(true);
+  it('reads a letter O in the document number as zero when that alone makes its check digit hold', () => {
+    const td3 = corrected(withCharAt(TD3, 1, 5, 'O')); // L898902C3 read as L8989O2C3
+    expect(td3.fields.document_number).toBe('L898902C3');
+    expect(td3.check_failures).toEqual([]);
+    expect(td3.corrections).toEqual([{ line: 1, index: 5, from: 'O', to: '0', verified: true }]);
+    // A real O stays when turning it into a zero does not help.
+    const withO = corrected(withCharAt(withCharAt(TD3, 1, 5, 'O'), 1, 9, '3'));
+    expect(withO.fields.document_number).toBe('L8989O2C3');
   });
 
-  it('does not turn a wrong check digit into a valid zone by swapping look-alike characters', () => {
+  it('does not guess other look-alikes in mixed letter/digit fields, which one check digit cannot confirm', () => {
+    // The composite starts with the document number, weighting it exactly as its own check does.
+    const td1 = corrected(withCharAt(TD1, 0, 10, 'S')); // D23145890 read as D2314S890
+    expect(td1.fields.document_number).toBe('D2314S890');
+    expect(td1.valid).toBe(false);
+    const personal = corrected(withCharAt(TD3, 1, 31, 'B')); // ZE184226B read as ZE1B4226B
+    expect(personal.fields.personal_number).toBe('ZE1B4226B');
+    expect(personal.check_failures.map((f) => f.field)).toEqual(['personal_number', 'composite']);
+  });
+
+  it('reads a letter in the composite check digit position as a digit when the composite then holds', () => {
+    const result = corrected(withCharAt(TD1, 1, 29, 'G')); // composite 6 read as G
+    expect(result.valid).toBe(true);
+    expect(result.corrections).toEqual([{ line: 1, index: 29, from: 'G', to: '6', verified: true }]);
+    const wrong = corrected(withCharAt(TD1, 1, 29, 'B')); // B → 8, which is not the composite
+    expect(wrong.check_failures.map((f) => f.field)).toEqual(['composite']);
+  });
+
+  it('does not turn a wrong check digit into a valid zone', () => {
     for (const digit of '012345789') {
       const result = corrected(withCharAt(TD3, 1, 9, digit));
       expect(result.check_failures.map((f) => f.field)).toEqual(['document_number', 'composite']);
@@ -47,10 +65,10 @@ describe('MRZ OCR correction', () => {
     }
   });
 
-  it('makes no look-alike swaps in visas, which have no composite check digit to confirm them', () => {
-    const result = corrected(withCharAt(MRVB, 1, 6, 'O'));
+  it('makes no look-alike swaps in visas either', () => {
+    const result = corrected(withCharAt(MRVB, 1, 1, 'B'));
     expect(result.check_failures).toEqual([{ field: 'document_number', reason: 'check_digit' }]);
-    expect(result.fields.document_number).toBe('L89889O1C');
+    expect(result.fields.document_number).toBe('LB988901C');
   });
 
   it('reads digits in country codes and names as letters, reported as unverified', () => {

@@ -13,9 +13,7 @@ export type ParsedZone = Extract<ReturnType<typeof parseMrz>, { ok: true }>;
 export function findMrzInText(ocrText: string, now: Date): ParsedZone | undefined {
   let best: ParsedZone | undefined;
   for (const candidate of locateMrzCandidates(ocrText)) {
-    // Refitted lines are already a guess; stacking a look-alike swap on them makes a chance
-    // match too likely, so they get only the forced digit fixes.
-    const parsed = parseMrz(candidate.lines, { now, correctOcrErrors: true, allowLookAlikeSwaps: candidate.adjustments === 0 });
+    const parsed = parseMrz(candidate.lines, { now, correctOcrErrors: true });
     if (!parsed.ok || !looksLikeZone(parsed)) continue;
     if (!best || rankOf(parsed) < rankOf(best)) best = parsed;
     if (parsed.valid) break; // candidates come with the fewest length adjustments first

@@ -1,8 +1,6 @@
 // Characters OCR engines confuse in machine-readable zones, by the kind of position they appear in.
 // A date or check-digit position can only hold a digit, and a country code, document code, sex or
 // name position only a letter, so a wrong-kind character there has one plausible reading.
-// Document numbers and optional data may mix letters and digits: there each confusion is only a
-// candidate, to be confirmed by a check digit.
 
 /** Letter (or filler misread) → the digit it is usually mistaken for. */
 export const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = {
@@ -20,15 +18,3 @@ export const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = {
 export const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = {
   '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '7': 'T', '8': 'B',
 };
-
-// Groups of mutually confusable characters for mixed (alphanumeric) fields. ('<' read as K is
-// handled apart: the check digits cannot tell them apart.)
-// Kept to the pairs OCR engines actually confuse in OCR-B, as each pair adds chances of a wrong
-// repair validating by coincidence.
-const CONFUSION_GROUPS: readonly string[] = ['0O', '1I', '2Z', '5S', '8B'];
-
-/** Characters `char` may have been printed as, in a field that can hold letters and digits. */
-export function alphanumericAlternatives(char: string): string[] {
-  const group = CONFUSION_GROUPS.find((g) => g.includes(char));
-  return group ? [...group].filter((c) => c !== char) : [];
-}

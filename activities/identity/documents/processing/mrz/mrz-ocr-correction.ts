@@ -1,17 +1,21 @@
-// Repairs common OCR misreadings in a machine-readable zone of the right shape. Changes to
-// check-digit-protected data are accepted only when the check digits then validate: a letter in a
-// digit-only position (date, check digit) is replaced by the digit it resembles if the field's
-// check digit then holds; a confusable character in a mixed field (document number, optional
-// data) is swapped only when both the field's check digit and the composite then hold, so visas
-// (no composite) get no such swaps. Among equally small repairs that validate, none is chosen,
-// so a tampered zone is rarely "corrected" into a valid one by guesswork (about one chance in a
-// hundred per confusable character). For the same reason at most one swap is made per zone, and
-// none when `allowSwaps` is false (the OCR reader's choice for lines it had to refit). Letter-only fields
-// (document code, countries, sex, name) carry no check digit; there a digit can only be a misread
-// letter, so it is replaced and the change reported as unverified, as are fillers read as K.
+// Repairs common OCR misreadings in a machine-readable zone of the right shape.
+//
+// Verified repairs: a letter in a digit-only position (date, check digit) can only be a misread
+// digit; it is replaced by the digit it resembles (O→0, I→1, Z→2, S→5, B→8...) and the repair kept
+// only if the field's check digit then holds (the composite, for its own digit).
+//
+// Look-alike swaps in mixed letter/digit fields (document number, personal number, optional data)
+// are confirmed by one check digit only, one chance in ten of validating by coincidence per guess:
+// the composite adds nothing for these fields, as they sit at composite offsets that are multiples
+// of 3 (document number at 0, TD3 personal number at 24), so it weighs them exactly as their own
+// check digit does. So only the one confusion too common to refuse is repaired: a zero read as
+// the letter O in the document number (OCR's language model turns "FR0" into "FRO"), trying each
+// O alone and all of them, and accepted only if exactly one of those readings validates.
+//
+// Unverified repairs, reported as such: letter-only fields (document code, countries, sex, name)
+// carry no check digit, and a digit there can only be a misread letter; fillers read as K.
 
-import { cartesianProduct } from './cartesian-product.js';
-import { DIGIT_FOR_LETTER, LETTER_FOR_DIGIT, alphanumericAlternatives } from './mrz-ocr-confusions.js';
+import { DIGIT_FOR_LETTER, LETTER_FOR_DIGIT } from './mrz-ocr-confusions.js';
 import { isCheckSatisfied } from './mrz-checks.js';
 import { readSpan, type MrzCheck, type MrzLayout, type MrzSpan } from './mrz-layout.js';
 
@@ -30,29 +34,17 @@ interface Change {
   to: string;
 }
 
-interface Candidate {
-  changes: Change[];
-  cost: number;
-  /** Whether a confusable character in a mixed field was swapped (not just forced digit fixes). */
-  swapped?: boolean;
-}
-
-const MAX_CANDIDATES_PER_FIELD = 6;
-
-export interface CorrectionOptions {
-  /** Whether a confusable character in a mixed field may be swapped (default true). */
-  allowSwaps?: boolean;
-}
-
-export function correctMrzOcrErrors(
-  lines: readonly string[],
-  layout: MrzLayout,
-  options: CorrectionOptions = {},
-): { lines: string[]; corrections: MrzCorrection[] } {
+export function correctMrzOcrErrors(lines: readonly string[], layout: MrzLayout): { lines: string[]; corrections: MrzCorrection[] } {
   const letterFixes = unverifiedChanges(lines, layout);
   const afterLetters = applyChanges(lines, letterFixes);
-  const checkedFixes = checkDigitChanges(afterLetters, layout, options.allowSwaps ?? true);
-  const corrected = applyChanges(afterLetters, checkedFixes);
+  // Field checks first, then the composite (last in the layout), which covers their digits.
+  const checkedFixes: Change[] = [];
+  let corrected = afterLetters;
+  for (const check of layout.checks) {
+    const fixes = [...verifiedDigitFixes(corrected, layout, check), ...(check.field === 'document_number' ? zeroReadAsO(corrected, layout, check) : [])];
+    checkedFixes.push(...fixes);
+    corrected = applyChanges(corrected, fixes);
+  }
   const corrections = [
     ...letterFixes.map((c) => ({ ...c, from: lines[c.line]![c.index]!, verified: false })),
     ...checkedFixes.map((c) => ({ ...c, from: afterLetters[c.line]![c.index]!, verified: true })),
@@ -96,142 +88,36 @@ function fillerChanges(lines: readonly string[], span: MrzSpan, isName: boolean)
 
 // --- check-digit protected fields -----------------------------------------------------------
 
-function checkDigitChanges(lines: readonly string[], layout: MrzLayout, allowSwaps: boolean): Change[] {
-  const fieldChecks = layout.checks.filter((c) => c.field !== 'composite');
-  const composite = layout.checks.find((c) => c.field === 'composite');
-  const perField = fieldChecks.map((check) => ({
-    valid: isCheckSatisfied(lines, layout, check),
-    candidates: isCheckSatisfied(lines, layout, check)
-      ? []
-      : candidatesFor(lines, layout, check).filter((c) => allowSwaps || !c.swapped),
-  }));
+const DIGIT_ONLY_FIELDS = new Set(['birth_date', 'expiry_date']);
 
-  if (composite && !fieldChecksAndCompositeValid(lines, layout)) {
-    const viaComposite = bestCompositeRepair(lines, layout, composite, perField, allowSwaps);
-    if (viaComposite) return viaComposite;
-  }
-  // Without a composite to confirm it, a swap in a mixed field is too likely to validate by chance
-  // (one in ten), so only the forced digit fixes stand on their field's check digit alone.
-  return perField.flatMap((field) => uniqueCheapest(field.candidates.filter((c) => !c.swapped))?.changes ?? []);
-}
-
-function fieldChecksAndCompositeValid(lines: readonly string[], layout: MrzLayout): boolean {
-  return layout.checks.every((c) => isCheckSatisfied(lines, layout, c));
-}
-
-interface FieldRepairs {
-  valid: boolean;
-  candidates: Candidate[];
-}
-
-function bestCompositeRepair(
-  lines: readonly string[],
-  layout: MrzLayout,
-  composite: MrzCheck,
-  perField: FieldRepairs[],
-  allowSwaps: boolean,
-): Change[] | undefined {
-  const coveredByFields = new Set(
-    layout.checks.filter((c) => c.field !== 'composite').flatMap((c) => [...c.data, c.digit].flatMap(positionKeys)),
-  );
-  const compositeOnly = [...composite.data, composite.digit].flatMap(expand).filter((p) => !coveredByFields.has(key(p)));
-  const compositeVariants = variantsOver(lines, compositeOnly, composite.digit).filter((v) => allowSwaps || !v.swapped);
-  // A field whose check cannot be satisfied stays as read ("unfixed") so the others may still be repaired.
-  const options = perField.map((field): Array<Candidate & { unfixed: boolean }> =>
-    field.valid
-      ? [{ changes: [], cost: 0, unfixed: false }]
-      : [...field.candidates.slice(0, MAX_CANDIDATES_PER_FIELD).map((c) => ({ ...c, unfixed: false })), { changes: [], cost: 0, unfixed: true }],
-  );
-
-  let best: { changes: Change[]; rank: number } | undefined;
-  let tie = false;
-  for (const combo of cartesianProduct(options)) {
-    const unfixed = combo.filter((c) => c.unfixed).length;
-    const swaps = combo.filter((c) => c.swapped).length;
-    for (const variant of compositeVariants) {
-      if (swaps + (variant.swapped ? 1 : 0) > 1) continue;
-      const changes = [...combo.flatMap((c) => c.changes), ...variant.changes];
-      const rank = unfixed * 1000 + combo.reduce((sum, c) => sum + c.cost, 0) + variant.cost;
-      if (best && rank > best.rank) continue;
-      const candidateLines = applyChanges(lines, changes);
-      if (!isCheckSatisfied(candidateLines, layout, composite)) continue;
-      if (best && rank === best.rank) tie = true;
-      else {
-        best = { changes, rank };
-        tie = false;
-      }
-    }
-  }
-  return best && !tie ? best.changes : undefined;
-}
-
-/** Repairs of one field (its data and check digit) that make its check digit validate, cheapest first. */
-function candidatesFor(lines: readonly string[], layout: MrzLayout, check: MrzCheck): Candidate[] {
-  const numeric = check.field === 'birth_date' || check.field === 'expiry_date';
-  const positions = [...check.data.flatMap((s) => positionsIn(s, numeric)), ...expand(check.digit)];
-  const variants = variantsOver(lines, positions, check.digit, check.fillerAllowedWhenEmpty || check.field === 'document_number');
-  return variants
-    .filter((v) => isCheckSatisfied(applyChanges(lines, v.changes), layout, check))
-    .sort((a, b) => a.cost - b.cost);
-}
-
-interface Position {
-  line: number;
-  index: number;
-  numeric: boolean;
-}
-
-/**
- * Readings of `positions` to try: forced fixes of letters in digit-only positions (dates, check
- * digits), then at most one swap of a confusable character in a mixed field.
- */
-function variantsOver(lines: readonly string[], positions: Position[], digit: MrzSpan, fillerAllowedInDigit = false): Candidate[] {
-  const forced: Change[] = [];
-  const digitKeys = new Set(positionKeys(digit));
+/** Letters in the digit-only positions a check covers, read as digits if the check then holds. */
+function verifiedDigitFixes(lines: readonly string[], layout: MrzLayout, check: MrzCheck): Change[] {
+  if (isCheckSatisfied(lines, layout, check)) return [];
+  const positions = [...(DIGIT_ONLY_FIELDS.has(check.field) ? check.data : []), check.digit].flatMap(positionsIn);
+  const fixes: Change[] = [];
   for (const p of positions) {
     const char = lines[p.line]![p.index]!;
-    const isDigitPosition = p.numeric || digitKeys.has(key(p));
-    if (!isDigitPosition || /[0-9]/.test(char)) continue;
-    if (char === '<' && fillerAllowedInDigit && digitKeys.has(key(p))) continue;
-    const digitChar = DIGIT_FOR_LETTER[char];
-    if (!digitChar) return [];
-    forced.push({ line: p.line, index: p.index, to: digitChar });
+    if (/[0-9]/.test(char) || (char === '<' && p.line === check.digit.line && p.index === check.digit.start)) continue;
+    const digit = DIGIT_FOR_LETTER[char];
+    if (!digit) return [];
+    fixes.push({ ...p, to: digit });
   }
-  const base: Candidate = { changes: forced, cost: forced.length };
-  const variants: Candidate[] = [base];
-  const mixed = positions.filter((p) => !p.numeric && !digitKeys.has(key(p)));
-  for (const p of mixed) {
-    for (const alt of alphanumericAlternatives(lines[p.line]![p.index]!)) {
-      variants.push({ changes: [...forced, { line: p.line, index: p.index, to: alt }], cost: base.cost + 1, swapped: true });
-    }
-  }
-  return variants;
+  if (fixes.length === 0) return [];
+  return isCheckSatisfied(applyChanges(lines, fixes), layout, check) ? fixes : [];
 }
 
-function uniqueCheapest(candidates: Candidate[]): Candidate | undefined {
-  const [first, second] = candidates;
-  if (!first) return undefined;
-  return second && second.cost === first.cost ? undefined : first;
+function zeroReadAsO(lines: readonly string[], layout: MrzLayout, check: MrzCheck): Change[] {
+  if (isCheckSatisfied(lines, layout, check)) return [];
+  const os = check.data.flatMap(positionsIn).filter((p) => lines[p.line]![p.index] === 'O');
+  const guesses = [...os.map((p) => [p]), ...(os.length > 1 ? [os] : [])].map((ps) => ps.map((p) => ({ ...p, to: '0' })));
+  const valid = guesses.filter((g) => isCheckSatisfied(applyChanges(lines, g), layout, check));
+  return valid.length === 1 ? valid[0]! : [];
 }
 
-// --- helpers --------------------------------------------------------------------------------
-
-function expand(span: MrzSpan): Position[] {
-  return positionsIn(span, false);
-}
-
-function positionsIn(span: MrzSpan, numeric: boolean): Position[] {
-  const out: Position[] = [];
-  for (let i = span.start; i < span.end; i++) out.push({ line: span.line, index: i, numeric });
+function positionsIn(span: MrzSpan): { line: number; index: number }[] {
+  const out: { line: number; index: number }[] = [];
+  for (let i = span.start; i < span.end; i++) out.push({ line: span.line, index: i });
   return out;
-}
-
-function positionKeys(span: MrzSpan): string[] {
-  return expand(span).map(key);
-}
-
-function key(p: { line: number; index: number }): string {
-  return `${p.line}:${p.index}`;
 }
 
 function applyChanges(lines: readonly string[], changes: readonly Change[]): string[] {

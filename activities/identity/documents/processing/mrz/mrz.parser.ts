@@ -11,8 +11,6 @@ export interface ParseMrzOptions {
   now: Date;
   /** Repair common OCR misreadings first (see mrz-ocr-correction.ts). Off by default. */
   correctOcrErrors?: boolean;
-  /** With correctOcrErrors: whether look-alike swaps in mixed fields are allowed (default true). */
-  allowLookAlikeSwaps?: boolean;
 }
 
 export type MrzParseResult =
@@ -49,7 +47,7 @@ export function parseMrz(input: string | readonly string[], options: ParseMrzOpt
   }
   const layout = MRZ_LAYOUTS[format];
   const { lines, corrections } = options.correctOcrErrors
-    ? correctMrzOcrErrors(rawLines, layout, { allowSwaps: options.allowLookAlikeSwaps ?? true })
+    ? correctMrzOcrErrors(rawLines, layout)
     : { lines: rawLines, corrections: [] };
   const fields = fieldsOf(lines, layout, options.now);
   const check_failures: MrzCheckFailure[] = failingChecks(lines, layout).map((c) => ({ field: c.field, reason: 'check_digit' }));

@@ -1,0 +1,39 @@
+// Decides what several OCR passes over one image have read. Check digits alone are weak evidence:
+// a misread document number still validates one time in ten, and no check digit covers the name.
+// OCR errors at different scales are largely independent, so:
+// - a valid zone read identically by two passes is accepted at once;
+// - after all passes, a per-character vote over three or more readings is accepted when every
+//   character had a clear majority and the voted zone is valid;
+// - a valid zone from the only pass that found a zone at all is accepted;
+// - otherwise a valid reading that other passes contradict is reported as a disagreement.
+// Pure.
+
+import { consensusOf } from './mrz-reading.consensus.js';
+import { rankOf, type ParsedZone } from './mrz-in-text.finder.js';
+
+export type ReadingDecision =
+  | { kind: 'accepted'; zone: ParsedZone }
+  | { kind: 'disagreement'; zone: ParsedZone }
+  | { kind: 'invalid'; zone: ParsedZone }
+  | { kind: 'not_found' };
+
+/** Whether `zone`, just read, confirms an earlier reading. */
+export function confirmsEarlierReading(readings: readonly ParsedZone[], zone: ParsedZone): boolean {
+  return zone.valid && readings.some((r) => r.valid && sameZone(r, zone));
+}
+
+export function decideReading(readings: readonly ParsedZone[], now: Date): ReadingDecision {
+  if (readings.length === 0) return { kind: 'not_found' };
+  if (readings.length >= 3) {
+    const consensus = consensusOf(readings, now);
+    if (consensus?.decisive && consensus.zone.valid) return { kind: 'accepted', zone: consensus.zone };
+  }
+  const valid = readings.filter((r) => r.valid);
+  if (readings.length === 1 && valid.length === 1) return { kind: 'accepted', zone: valid[0]! };
+  if (valid.length > 0) return { kind: 'disagreement', zone: valid[0]! };
+  return { kind: 'invalid', zone: [...readings].sort((a, b) => rankOf(a) - rankOf(b))[0]! };
+}
+
+function sameZone(a: ParsedZone, b: ParsedZone): boolean {
+  return a.lines.join('\n') === b.lines.join('\n');
+}
