@@ -1,0 +1,219 @@
+/**
+ * End-to-end screening throughput and latency: HTTP → API (in process) → PostgreSQL → Temporal
+ * (dev server) → worker (in process, index cache) → result, with every list under
+ * ../shared/data/lists loaded (plus N synthetic entities with --synthetic N, to see import and
+ * index-build cost at scale). Starts its own PostgreSQL, MinIO and Temporal (as the tests do).
+ *   bash infra/tools/run.sh bench/screening-api.ts [--seconds 15] [--concurrency 8] [--mode sync|async] [--synthetic 0]
+ * Queries: half real UN-listed persons (expected to match), half invented names (expected not to).
+ * Prints: list import times, first screening (index build) latency, then p50/p90/p99 and req/s.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, Runtime, Worker, bundleWorkflowCode, makeTelemetryFilterString } from '@temporalio/worker';
+import pg from 'pg';
+import { importListDirectory } from '../activities/screening/list-store/import-list-files.js';
+import { importParsedList } from '../activities/screening/list-store/list-import.js';
+import type { ListEntity } from '../activities/screening/lists/list-entity.js';
+import { parseUnXml } from '../activities/screening/lists/parsers/un-xml.parser.js';
+import { createScreeningActivities } from '../activities/screening/screening-activities.js';
+import { createApp } from '../api/app.js';
+import { generateApiKey } from '../api/auth/api-key.js';
+import { ALL_SCOPES } from '../api/auth/scopes.js';
+import type { FeatureDeps } from '../api/feature-deps.js';
+import { screeningRoutes } from '../api/screenings/screenings.routes.js';
+import { loadConfig } from '../infra/config/config.js';
+import { createDb } from '../infra/db/create-db.js';
+import { migrateToLatest } from '../infra/db/migrator.js';
+import { insertApiKey } from '../infra/db/repositories/api-keys.repository.js';
+import { ensureTools } from '../infra/local-stack/tool-installer.js';
+import { createLogger } from '../infra/logger/logger.js';
+import { createObjectStorage } from '../infra/storage/object-storage.js';
+import { ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
+import { startTestServices } from '../test/setup/test-services.js';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '15' },
+    concurrency: { type: 'string', default: '8' },
+    mode: { type: 'string', default: 'sync' },
+    synthetic: { type: 'string', default: '0' },
+  },
+});
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+const synthetic = Number(values.synthetic);
+const mode = values.mode === 'async' ? 'async' : 'sync';
+const listsDir = path.resolve(import.meta.dirname, '../../shared/data/lists');
+const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'warn', name: 'bench' });
+Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } }, logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as never });
+
+const ms = (t0: number) => performance.now() - t0;
+const fmt = (n: number) => n.toFixed(1);
+
+// ---- servers and database ----
+const services = await startTestServices(await ensureTools());
+const env = services.values;
+const dbName = `cw_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: env.databaseAdminUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const dbUrl = new URL(env.databaseAdminUrl);
+dbUrl.pathname = `/${dbName}`;
+const db = createDb(dbUrl.toString(), { poolSize: 10 });
+await migrateToLatest(db);
+const importDeps = { db, logger, clock: () => new Date() };
+
+// ---- lists ----
+console.log(`lists from ${listsDir}`);
+let t0 = performance.now();
+for (const r of await importListDirectory(importDeps, listsDir)) {
+  console.log(`  ${r.slug.padEnd(22)} ${r.status.padEnd(9)} ${String(r.entityCount).padStart(6)} entities`);
+}
+console.log(`  import of the shared lists: ${fmt(ms(t0))} ms`);
+
+function syntheticEntities(n: number): ListEntity[] {
+  const syllables = ['ka', 'ro', 'mi', 'tal', 'ven', 'dor', 'sa', 'li', 'mar', 'te', 'bo', 'ru', 'nik', 'ha', 'zel', 'qua', 'fi', 'len', 'gor', 'pe'];
+  let seed = 42;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const word = () => Array.from({ length: 2 + Math.floor(rnd() * 2) }, () => syllables[Math.floor(rnd() * syllables.length)]).join('');
+  const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+  return Array.from({ length: n }, (_, i) => {
+    const person = rnd() < 0.7;
+    const full = person ? `${cap(word())} ${cap(word())}` : `${cap(word())} ${cap(word())} Holdings`;
+    return {
+      source_id: `syn-${i}`,
+      kind: person ? 'person' : 'organization',
+      names: [{ full, alias_type: 'primary', strength: 'primary' }],
+      birth_dates: person ? [{ year: 1940 + Math.floor(rnd() * 60), granularity: 'year' as const }] : [],
+      countries: [],
+      identifiers: [],
+      programs: [],
+    } satisfies ListEntity;
+  });
+}
+
+if (synthetic > 0) {
+  const entities = syntheticEntities(synthetic);
+  t0 = performance.now();
+  const report = await importParsedList(importDeps, {
+    source: { slug: 'synthetic_watchlist', name: 'Synthetic watchlist', url: '', list_type: 'watchlist', country_code: null, flag_code: null },
+    entities,
+    warnings: [],
+    checksum: `synthetic-${synthetic}`,
+  }, ['(generated)']);
+  const took = ms(t0);
+  console.log(`  synthetic_watchlist   ${report.status} ${synthetic} entities in ${fmt(took)} ms (${fmt(synthetic / (took / 1000))} entities/s)`);
+}
+
+// ---- worker and API in this process ----
+const config = loadConfig({ DATABASE_URL: dbUrl.toString(), TEMPORAL_ADDRESS: env.temporalAddress, S3_ENDPOINT: env.s3.endpoint, S3_ACCESS_KEY: env.s3.accessKey, S3_SECRET_KEY: env.s3.secretKey });
+const taskQueue = `bench-screening-${randomBytes(3).toString('hex')}`;
+const connection = await Connection.connect({ address: env.temporalAddress });
+await ensureSearchAttributes(connection, env.temporalNamespace);
+const client = new Client({ connection, namespace: env.temporalNamespace });
+const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
+const worker = await Worker.create({
+  connection: nativeConnection,
+  namespace: env.temporalNamespace,
+  taskQueue,
+  workflowBundle: await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)), logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as never }),
+  activities: createScreeningActivities({ db, clock: () => new Date(), logger, config }),
+  maxConcurrentActivityTaskExecutions: 50,
+});
+const workerRun = worker.run();
+const deps: FeatureDeps = {
+  db,
+  temporal: client,
+  storage: createObjectStorage({ ...env.s3, bucket: 'bench' }),
+  clock: () => new Date(),
+  logger,
+  config: { S3_BUCKET: 'bench' },
+  taskQueues: { screening: taskQueue, businesses: taskQueue, identity: taskQueue },
+};
+const unlimited = { perMinute: 1e9, burst: 1e9 };
+const app = createApp({ db, logger, clock: () => new Date(), bodyLimitBytes: 1 << 20, rateLimits: { default: unlimited, workflow_execution: unlimited, batch_issue: unlimited }, readiness: [] }, screeningRoutes(deps));
+const server = app.listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { rawKey, prefix, hash } = generateApiKey('staging');
+await insertApiKey(db, { environment: 'staging', name: 'bench', keyPrefix: prefix, keyHash: hash, scopes: ALL_SCOPES });
+
+// ---- queries: UN-listed persons and invented names ----
+const un = await parseUnXml(
+  { name: 'UN', text: await readFile(path.join(listsDir, 'un_sc_2026-02-27/UN_consolidated.xml'), 'utf8') },
+  { slug: 'un_sc_sanctions', name: 'UN', url: '', list_type: 'sanctions', country_code: null, flag_code: null },
+);
+const positives = un.entities
+  .filter((e) => e.kind === 'person' && e.names[0]?.first && e.names[0]?.last)
+  .map((e) => ({ name_first: e.names[0]!.first!, name_last: e.names[0]!.last! }));
+const negatives = syntheticEntities(2000).filter((e) => e.kind === 'person').map((e) => {
+  const [first, last] = e.names[0]!.full.split(' ');
+  return { name_first: `${first}o`, name_last: `${last}ström` };
+});
+
+async function screen(query: Record<string, string>): Promise<{ status: string; hasMatch: boolean | null }> {
+  const res = await fetch(`${baseUrl}/v1/screenings`, {
+    method: 'POST',
+    headers: { 'X-Api-Key': rawKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { type: 'screening/watchlist', attributes: { execution_mode: mode, query } } }),
+  });
+  const body = (await res.json()) as { data: { id: string; attributes: { status: string; has_match: boolean | null } } };
+  if (res.status !== 201) throw new Error(`POST ${res.status}: ${JSON.stringify(body)}`);
+  let attrs = body.data.attributes;
+  while (attrs.status === 'pending' || attrs.status === 'processing') {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const get = await fetch(`${baseUrl}/v1/screenings/${body.data.id}`, { headers: { 'X-Api-Key': rawKey } });
+    attrs = ((await get.json()) as typeof body).data.attributes;
+  }
+  return { status: attrs.status, hasMatch: attrs.has_match };
+}
+
+t0 = performance.now();
+const first = await screen(positives[0]!);
+console.log(`\nfirst screening (builds the worker's index over every active list): ${fmt(ms(t0))} ms, ${first.status}, has_match ${first.hasMatch}`);
+
+const latencies: number[] = [];
+let i = 0;
+const outcome = { positives: 0, positivesMatched: 0, negatives: 0, negativesMatched: 0, failed: 0 };
+const deadline = performance.now() + seconds * 1000;
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (performance.now() < deadline) {
+      const n = i++;
+      const positive = n % 2 === 0;
+      const query = positive ? positives[(n / 2) % positives.length]! : negatives[((n - 1) / 2) % negatives.length]!;
+      const started = performance.now();
+      const r = await screen(query);
+      latencies.push(ms(started));
+      if (r.status !== 'completed') outcome.failed += 1;
+      if (positive) {
+        outcome.positives += 1;
+        if (r.hasMatch) outcome.positivesMatched += 1;
+      } else {
+        outcome.negatives += 1;
+        if (r.hasMatch) outcome.negativesMatched += 1;
+      }
+    }
+  }),
+);
+latencies.sort((a, b) => a - b);
+const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+console.log(`${mode} screenings over HTTP, concurrency ${concurrency}, ${seconds} s: ${latencies.length} screenings, ${fmt(latencies.length / seconds)} /s`);
+console.log(`  latency (POST${mode === 'async' ? ' + polling' : ''} until completed): p50 ${fmt(q(0.5))} ms, p90 ${fmt(q(0.9))} ms, p99 ${fmt(q(0.99))} ms, max ${fmt(q(1))} ms`);
+console.log(`  UN-listed persons matched: ${outcome.positivesMatched}/${outcome.positives}; invented names matched: ${outcome.negativesMatched}/${outcome.negatives}; not completed: ${outcome.failed}`);
+
+server.close();
+worker.shutdown();
+await workerRun;
+await nativeConnection.close();
+await connection.close();
+await db.destroy();
+await admin.query(`drop database if exists ${dbName} with (force)`);
+await admin.end();
+await services.stop();
+process.exit(0);
