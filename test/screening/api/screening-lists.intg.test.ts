@@ -9,6 +9,8 @@ import { stableEntityId } from '../../../activities/screening/list-store/entity-
 import { ALGORITHM_VERSION, DEFAULT_THRESHOLD } from '../../../activities/screening/matching/matcher.js';
 import { listOutboxEventsForResource } from '../../../infra/db/repositories/outbox.repository.js';
 import { screeningDocument } from '../../../api/screenings/screening.schemas.js';
+import { screeningWorkflowId } from '../../../workflows/screening/screening.contract.js';
+import { recordHistory } from '../support/workflow-histories.js';
 import { importRealLists, personBody, pollScreening, startScreeningContext, type ScreeningTestContext } from '../support/screening-test-context.js';
 
 let ctx: ScreeningTestContext;
@@ -31,6 +33,7 @@ describe('before any list is loaded', () => {
     expect(done.attributes.has_match).toBeNull();
     expect(done.attributes.matched_lists).toBeNull();
     expect(done.attributes.errors).toEqual([{ code: 'no_lists_loaded', message: expect.stringContaining('sanctions or watch list'), details: { list_group: 'watchlist' } }]);
+    await recordHistory(ctx.temporal.client, screeningWorkflowId(done.id), 'screening-no-lists-failed');
   });
 });
 
@@ -83,6 +86,7 @@ describe('with the real lists loaded', () => {
     const events = await listOutboxEventsForResource(ctx.tdb.db, done.id);
     expect(events.map((e) => e.status)).toEqual(['pending', 'processing', 'completed']);
     expect(events.every((e) => e.environment === 'staging' && e.resource_type === 'screening')).toBe(true);
+    await recordHistory(ctx.temporal.client, screeningWorkflowId(done.id), 'screening-match-completed');
   });
 
   it('sync: answers 201 with the completed record', async () => {

@@ -20,6 +20,7 @@ import { workflowBundle } from '../../support/test-worker.js';
 import { startFixtureHttpServer, type FixtureHttpServer } from '../support/fixture-http-server.js';
 import { OFAC_ALIASES, OFAC_ROWS, ofacAltCsv, ofacSdnCsv, realListsDir, repoRoot } from '../support/list-files.js';
 import { screeningActivitiesFor } from '../support/screening-test-context.js';
+import { recordHistory } from '../support/workflow-histories.js';
 
 let env: TestWorkflowEnvironment;
 let tdb: TestDatabase;
@@ -97,6 +98,7 @@ describe('list refresh workflow', () => {
     const version = await tdb.db.selectFrom('list_versions').select('origin').where('id', '=', active[1]!.versionId).executeTakeFirstOrThrow();
     expect(version.origin).toEqual({ urls: [`${http.origin}/ofac/SDN.CSV`, `${http.origin}/ofac/ALT.CSV`] });
     expect(await readdir(downloadRoot)).toEqual([]);
+    await recordHistory(env.client, listRefreshWorkflowId('first'), 'list-refresh-mixed-outcomes');
   });
 
   it('a second run with the same files changes nothing', async () => {
