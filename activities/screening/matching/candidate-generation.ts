@@ -8,7 +8,8 @@
  * The best MAX_CANDIDATE_NAMES names by accumulated weight are returned.
  */
 import { deletionKeys, type MatchIndexData } from './match-index.js';
-import type { ScoringToken } from './name-similarity.js';
+import { QUERY_MISSING_FACTOR, type ScoringToken } from './name-similarity.js';
+import { PARTICLE_WEIGHT } from './token-weights.js';
 import { canonicalParticle } from './name-particles.js';
 import { makeTokenInfo } from './token-vocabulary.js';
 
@@ -17,6 +18,9 @@ export const MAX_CANDIDATE_NAMES = 1_500;
 
 interface Expansion {
   weight: number;
+  /** Query weight this expansion accounts for (two words for a joined pair), plain and role-factored. */
+  reach: number;
+  reachFactored: number;
   /** variant id → quality of the expansion that reached it. */
   variants: Map<number, number>;
   postingsTotal: number;
@@ -35,6 +39,17 @@ function expandWord(index: MatchIndexData, variant: string, phonetic: string, ma
   if (phonetic.length >= 2) {
     for (const v of index.phoneticVariants.get(phonetic) ?? []) addVariant(map, v, 0.8 * scale);
   }
+}
+
+function postingsOf(index: MatchIndexData, variants: Map<number, number>): number {
+  let total = 0;
+  for (const v of variants.keys()) total += index.postingsOf(v).length;
+  return total;
+}
+
+function tokenWeightOf(t: ScoringToken, isOrganisation: boolean): number {
+  if (t.particle) return PARTICLE_WEIGHT;
+  return isOrganisation ? t.info.weightOrganisation : t.info.weightPerson;
 }
 
 function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation: boolean): Expansion[] {
@@ -63,25 +78,29 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
         addVariant(variants, b, 0.8);
       }
     }
+    const weight = tokenWeightOf(t, isOrganisation);
+    out.push({ weight, reach: weight, reachFactored: weight * QUERY_MISSING_FACTOR[t.role], variants, postingsTotal: postingsOf(index, variants) });
     // Two adjacent query words may be one listed word (Al Qaeda → alqaeda).
     const next = query[i + 1];
     if (next) {
+      const joinedVariants = new Map<number, number>();
       const joined = makeTokenInfo(folded + next.info.folded);
-      expandWord(index, joined.variant, '', variants, 0.9);
+      expandWord(index, joined.variant, '', joinedVariants, 0.9);
+      if (joinedVariants.size > 0) {
+        const nextWeight = tokenWeightOf(next, isOrganisation);
+        out.push({
+          weight, reach: weight + nextWeight, reachFactored: weight * QUERY_MISSING_FACTOR[t.role] + nextWeight * QUERY_MISSING_FACTOR[next.role],
+          variants: joinedVariants, postingsTotal: postingsOf(index, joinedVariants),
+        });
+      }
     }
-    let postingsTotal = 0;
-    for (const v of variants.keys()) postingsTotal += index.postingsOf(v).length;
-    const weight = isOrganisation ? info.weightOrganisation : info.weightPerson;
-    out.push({ weight, variants, postingsTotal });
   });
   // Initials only when nothing else is there to search with.
   if (out.length === 0) {
     for (const t of query) {
       const variants = new Map<number, number>();
       addVariant(variants, index.variantIds.get(t.info.variant), 1);
-      let postingsTotal = 0;
-      for (const v of variants.keys()) postingsTotal += index.postingsOf(v).length;
-      out.push({ weight: 1, variants, postingsTotal });
+      out.push({ weight: 1, reach: 0, reachFactored: 0, variants, postingsTotal: postingsOf(index, variants) });
     }
   }
   return out.sort((a, b) => a.postingsTotal - b.postingsTotal);
@@ -90,11 +109,15 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
 /** Scratch buffers reused across queries (search is synchronous, so one set per index suffices). */
 export class CandidateScratch {
   readonly score: Float32Array;
+  readonly reach: Float32Array;
+  readonly reachFactored: Float32Array;
   readonly mark: Uint32Array;
   private epoch = 0;
 
   constructor(nameCount: number) {
     this.score = new Float32Array(nameCount);
+    this.reach = new Float32Array(nameCount);
+    this.reachFactored = new Float32Array(nameCount);
     this.mark = new Uint32Array(nameCount);
   }
 
@@ -114,10 +137,23 @@ export interface CandidateResult {
   touched: number;
 }
 
-export function generateCandidates(index: MatchIndexData, scratch: CandidateScratch, query: ScoringToken[], isOrganisation: boolean, allowedKinds: Uint8Array): CandidateResult {
+/**
+ * `minQueryCoverage`: names whose best possible query coverage (every reached query word counted
+ * as a perfect match, particles and initials assumed matched) is below this cannot reach the
+ * threshold and are not returned. 0 disables the cut.
+ */
+export function generateCandidates(index: MatchIndexData, scratch: CandidateScratch, query: ScoringToken[], isOrganisation: boolean, allowedKinds: Uint8Array, minQueryCoverage = 0): CandidateResult {
   const touched: number[] = [];
-  const { score, mark } = scratch;
-  for (const exp of expansions(index, query, isOrganisation)) {
+  const { score, reach, reachFactored, mark } = scratch;
+  let freeWeight = 0;
+  let totalFactored = 0;
+  for (const t of query) {
+    const w = tokenWeightOf(t, isOrganisation);
+    totalFactored += w * QUERY_MISSING_FACTOR[t.role];
+    if (t.particle || t.info.isInitial) freeWeight += w;
+  }
+  const exps = expansions(index, query, isOrganisation);
+  for (const exp of exps) {
     const epoch = scratch.nextEpoch();
     const boostOnly = exp.postingsTotal > POSTINGS_CAP && touched.length > 0;
     // Best-quality expansions first, so a name reached twice by one word keeps the better quality.
@@ -134,13 +170,27 @@ export function generateCandidates(index: MatchIndexData, scratch: CandidateScra
         mark[n] = epoch;
         if (fresh) touched.push(n);
         score[n] = (score[n] as number) + add;
+        reach[n] = (reach[n] as number) + exp.reach;
+        reachFactored[n] = (reachFactored[n] as number) + exp.reachFactored;
       }
     }
   }
-  let names = touched;
-  if (touched.length > MAX_CANDIDATE_NAMES) {
-    names = [...touched].sort((a, b) => (score[b] as number) - (score[a] as number)).slice(0, MAX_CANDIDATE_NAMES);
+  const freeFactored = freeWeight; // particles and initials: role factors bounded by 1
+  const bound = (n: number) => {
+    const got = freeWeight + (reach[n] as number);
+    const missing = Math.max(0, totalFactored - freeFactored - (reachFactored[n] as number));
+    return got / Math.max(1e-9, got + missing);
+  };
+  let names = minQueryCoverage > 0 ? touched.filter((n) => bound(n) >= minQueryCoverage) : touched;
+  if (names.length > MAX_CANDIDATE_NAMES) {
+    const rank = new Map<number, number>();
+    for (const n of names) rank.set(n, bound(n) * 10 + (score[n] as number));
+    names = [...names].sort((a, b) => (rank.get(b) as number) - (rank.get(a) as number)).slice(0, MAX_CANDIDATE_NAMES);
   }
-  for (const n of touched) score[n] = 0;
+  for (const n of touched) {
+    score[n] = 0;
+    reach[n] = 0;
+    reachFactored[n] = 0;
+  }
   return { names, touched: touched.length };
 }

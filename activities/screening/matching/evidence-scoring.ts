@@ -15,6 +15,8 @@ export interface Evidence {
 }
 
 export const BIRTHDATE_CONFLICT_PENALTY = 0.3;
+/** The most birth date and country can add (registration numbers are handled apart). */
+export const MAX_PERSON_EVIDENCE_BONUS = 0.08 + 0.03;
 
 export interface QueryDate {
   year: number;

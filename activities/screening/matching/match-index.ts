@@ -3,7 +3,8 @@
  * Layout (compressed-sparse-row typed arrays, so a million entities stay compact):
  *   entity → its names (contiguous), name → its tokens (interned token ids + role/flag byte),
  *   variant key → names containing it (postings, sorted name ids),
- *   phonetic key → variant keys, one-deletion keys → variant keys (typo lookups happen on the
+ *   phonetic key → variant keys, one-deletion keys of variant keys and raw spellings → variant keys
+ *   (typo lookups happen on the
  *   vocabulary, not on the postings), normalised registration number → entities.
  * Use IndexBuilder to add entities one at a time (e.g. streamed from parsers), or buildIndex().
  */
@@ -76,6 +77,12 @@ export class MatchIndexData implements MatchIndex {
 
 function tokenizeEntityName(kind: EntityKind, name: EntityName): RawToken[] {
   return kind === 'person' ? tokenizePersonName(name) : tokenizeOrganisationName(name.full);
+}
+
+function addTo(map: Map<string, number[]>, key: string, v: number): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [v]);
+  else if (list[list.length - 1] !== v) list.push(v);
 }
 
 export class IndexBuilder {
@@ -175,11 +182,13 @@ export class IndexBuilder {
         if (list) list.push(v);
         else phoneticVariants.set(phonetic, [v]);
       }
-      for (const key of deletionKeys(variant)) {
-        const list = deletionVariants.get(key);
-        if (list) list.push(v);
-        else deletionVariants.set(key, [v]);
-      }
+      for (const key of deletionKeys(variant)) addTo(deletionVariants, key, v);
+    });
+    // Raw spellings too: variant rules can move a typo two edits away (Maria → marya vs Mario).
+    this.vocabulary.tokens.forEach((t, id) => {
+      const v = this.variantOfToken[id];
+      if (v === undefined || t.folded === t.variant) return;
+      for (const key of deletionKeys(t.folded)) addTo(deletionVariants, key, v);
     });
     const nameTokenStart = new GrowableUint32(this.nameTokenStart.length + 1);
     for (let i = 0; i < this.nameTokenStart.length; i += 1) nameTokenStart.push(this.nameTokenStart.get(i));

@@ -32,11 +32,11 @@ export interface NameComparison {
   kinds: NameMatchKind[];
 }
 
-const QUERY_SHARE = 0.6;
+export const QUERY_SHARE = 0.6;
 const MIN_PAIR_SCORE = 0.7;
 const MIN_COMPOUND_SCORE = 0.93;
 
-const QUERY_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.5, 2: 1, 3: 0.6, 4: 1 };
+export const QUERY_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.5, 2: 1, 3: 0.6, 4: 1 };
 const LISTED_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.3, 2: 1, 3: 0.5, 4: 1 };
 
 function weightOf(t: ScoringToken, isOrganisation: boolean): number {

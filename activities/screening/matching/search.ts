@@ -5,9 +5,9 @@
  */
 import type { EntityKind, EntityName } from '../lists/list-entity.js';
 import { CandidateScratch, generateCandidates } from './candidate-generation.js';
-import { birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence, type Evidence } from './evidence-scoring.js';
+import { MAX_PERSON_EVIDENCE_BONUS, birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence, type Evidence } from './evidence-scoring.js';
 import { FLAG_ABJAD, FLAG_FROM_SCRIPT, FLAG_PARTICLE, KIND_CODES, ROLE_MASK, STRENGTH_CODES, type IndexedEntity, type MatchIndex, MatchIndexData } from './match-index.js';
-import { compareNames, scriptRelation, type ScoringToken } from './name-similarity.js';
+import { compareNames, QUERY_SHARE, scriptRelation, type ScoringToken } from './name-similarity.js';
 import { tokenizeOrganisationName, tokenizePersonQuery, type TokenRole } from './name-tokenizer.js';
 import { DEFAULT_THRESHOLD } from './matcher-version.js';
 import type { MatchType } from './match-types.js';
@@ -72,6 +72,22 @@ function listedTokens(index: MatchIndexData, nameIdx: number): Array<ScoringToke
   return out;
 }
 
+/**
+ * The least query coverage a name needs to possibly reach `threshold`: score ≤ share·qCov +
+ * (1 − share)·1 + evidence bonus.
+ */
+let pruning = true;
+
+/** Diagnostics only (benchmarks compare pruned and exhaustive candidate sets). */
+export function setCandidatePruning(enabled: boolean): void {
+  pruning = enabled;
+}
+
+function minQueryCoverage(threshold: number): number {
+  if (!pruning) return 0;
+  return Math.max(0, (threshold - (1 - QUERY_SHARE) - MAX_PERSON_EVIDENCE_BONUS) / QUERY_SHARE);
+}
+
 export function search(matchIndex: MatchIndex, query: MatchQuery, options: SearchOptions = {}): MatchHit[] {
   const index = matchIndex as MatchIndexData;
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
@@ -83,7 +99,7 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
 
   const qTokens = queryTokens(index, query);
   const { names, touched } = qTokens.length > 0
-    ? generateCandidates(index, scratchFor(index), qTokens, isOrganisation, allowed)
+    ? generateCandidates(index, scratchFor(index), qTokens, isOrganisation, allowed, minQueryCoverage(threshold))
     : { names: [], touched: 0 };
   const entitySet = new Set<number>();
   for (const n of names) entitySet.add(index.nameEntity[n] as number);

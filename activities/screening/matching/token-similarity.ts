@@ -9,7 +9,7 @@
  *                                                       transliterated from another script)
  * Edit distances allowed grow with length: 1 from 4 letters, 2 from 7, 3 from 12.
  */
-import { osaDistance } from './string-similarity.js';
+import { jaroWinkler, osaDistance } from './string-similarity.js';
 import type { TokenInfo } from './token-vocabulary.js';
 
 export type TokenMatchKind = 'exact' | 'name_variant' | 'transliteration' | 'initials' | 'fuzzy_name' | 'phonetic' | 'none';
@@ -67,11 +67,13 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   if (limit > 0) {
     const d = Math.min(osaDistance(a.variant, b.variant, limit), osaDistance(a.folded, b.folded, limit));
     const sameFirst = a.folded[0] === b.folded[0] || a.variant[0] === b.variant[0];
-    const score = fuzzyScore(d, Math.max(length, Math.min(a.folded.length, b.folded.length)), sameFirst);
+    const score = d <= limit ? fuzzyScore(d, Math.max(length, Math.min(a.folded.length, b.folded.length)), sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }
   const abjad = relation === ScriptRelation.FromAbjad;
-  if (a.phonetic.length >= 2 && a.phonetic === b.phonetic) {
+  // A shared skeleton between Latin spellings counts only for words of similar shape (Gup is not Qubayi).
+  const similarShape = abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8);
+  if (a.phonetic.length >= 2 && a.phonetic === b.phonetic && similarShape) {
     const score = abjad ? 0.9 : 0.8;
     if (score > best.score) best = { score, kind: abjad ? 'transliteration' : 'phonetic' };
   } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
