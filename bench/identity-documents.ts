@@ -1,0 +1,158 @@
+/**
+ * Identity document throughput: documents processed per minute, from the upload (a real HTTP PUT
+ * to the presigned MinIO address) to `processed`, through the API (in process), the upload
+ * verification workflow and the processing workflow (worker in process; tesseract OCR for the
+ * passports, pdftotext for the bills). Starts its own PostgreSQL, MinIO and Temporal, as the tests do.
+ *   bash infra/tools/run.sh bench/identity-documents.ts [--documents 24] [--concurrency 6] [--activities 2]
+ * Half the documents are passport images (document/idv), half proof-of-address PDFs
+ * (document/address, auto-submitted). --activities caps concurrent activities in the worker
+ * (OCR is CPU-bound: about one per core). Prints documents/minute and upload→processed latencies.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, Runtime, Worker, bundleWorkflowCode, makeTelemetryFilterString } from '@temporalio/worker';
+import pg from 'pg';
+import { createIdentityActivities } from '../activities/identity/identity.activities.js';
+import { createApp } from '../api/app.js';
+import { generateApiKey } from '../api/auth/api-key.js';
+import { ALL_SCOPES } from '../api/auth/scopes.js';
+import type { FeatureDeps } from '../api/feature-deps.js';
+import { identityRoutes } from '../api/identity/identity.routes.js';
+import { loadConfig } from '../infra/config/config.js';
+import { createDb } from '../infra/db/create-db.js';
+import { migrateToLatest } from '../infra/db/migrator.js';
+import { insertApiKey } from '../infra/db/repositories/api-keys.repository.js';
+import { ensureTools } from '../infra/local-stack/tool-installer.js';
+import { createLogger } from '../infra/logger/logger.js';
+import { createObjectStorage } from '../infra/storage/object-storage.js';
+import { ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
+import { documentFixtures, sha256 } from '../test/identity/support/identity-documents.fixtures.js';
+import { startTestServices } from '../test/setup/test-services.js';
+
+const { values } = parseArgs({
+  options: {
+    documents: { type: 'string', default: '24' },
+    concurrency: { type: 'string', default: '6' },
+    activities: { type: 'string', default: '2' },
+  },
+});
+const total = Number(values.documents);
+const concurrency = Number(values.concurrency);
+const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'warn', name: 'bench' });
+Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } }, logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as never });
+const fmt = (n: number) => n.toFixed(1);
+
+// ---- servers, database, bucket ----
+const services = await startTestServices(await ensureTools());
+const env = services.values;
+const dbName = `cw_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: env.databaseAdminUrl });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const dbUrl = new URL(env.databaseAdminUrl);
+dbUrl.pathname = `/${dbName}`;
+const db = createDb(dbUrl.toString(), { poolSize: 10 });
+await migrateToLatest(db);
+const bucket = `bench-identity-${randomBytes(3).toString('hex')}`;
+const storage = createObjectStorage({ ...env.s3, bucket });
+await storage.ensureBucket();
+const fixturesDir = await mkdtemp(path.join(tmpdir(), 'bench-identity-'));
+const files = await documentFixtures(fixturesDir);
+
+// ---- worker and API in this process ----
+const config = loadConfig({ DATABASE_URL: dbUrl.toString(), TEMPORAL_ADDRESS: env.temporalAddress, S3_ENDPOINT: env.s3.endpoint, S3_ACCESS_KEY: env.s3.accessKey, S3_SECRET_KEY: env.s3.secretKey, S3_BUCKET: bucket });
+const taskQueue = `bench-identity-${randomBytes(3).toString('hex')}`;
+const connection = await Connection.connect({ address: env.temporalAddress });
+await ensureSearchAttributes(connection, env.temporalNamespace);
+const client = new Client({ connection, namespace: env.temporalNamespace });
+const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
+const worker = await Worker.create({
+  connection: nativeConnection,
+  namespace: env.temporalNamespace,
+  taskQueue,
+  workflowBundle: await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)), logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as never }),
+  activities: createIdentityActivities({ db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config }),
+  maxConcurrentActivityTaskExecutions: Number(values.activities),
+});
+const workerRun = worker.run();
+const deps: FeatureDeps = { db, temporal: client, storage, clock: () => new Date(), logger, config: { S3_BUCKET: bucket }, taskQueues: { screening: taskQueue, businesses: taskQueue, identity: taskQueue } };
+const unlimited = { perMinute: 1e9, burst: 1e9 };
+const app = createApp({ db, logger, clock: () => new Date(), bodyLimitBytes: 1 << 20, rateLimits: { default: unlimited, workflow_execution: unlimited, batch_issue: unlimited }, readiness: [] }, identityRoutes(deps));
+const server = app.listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { rawKey, prefix, hash } = generateApiKey('staging');
+await insertApiKey(db, { environment: 'staging', name: 'bench', keyPrefix: prefix, keyHash: hash, scopes: ALL_SCOPES });
+
+async function api(method: string, route: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}${route}`, { method, headers: { 'X-Api-Key': rawKey, ...(body ? { 'Content-Type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  const json = (await res.json()) as any;
+  if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const account = await api('POST', '/v1/identity/accounts', {
+  data: { attributes: { person: { name: { first: 'John', middle: 'Paul', last: 'Smith' } }, address: { line1: '14 Kingfisher Road', postal_code: 'N7 8QT', country_code: 'GB' } } },
+});
+const relationships = { account: { data: { type: 'account', id: account.data.id } } };
+
+/** One document from creation to a final status; returns upload→final ms and the status. */
+async function oneDocument(n: number): Promise<{ ms: number; status: string }> {
+  const idv = n % 2 === 0;
+  const bytes = idv ? files.passport : files.recentBill;
+  const kind = idv ? 'idvs' : 'addresses';
+  const created = idv
+    ? await api('POST', '/v1/identity/documents/idvs', { data: { attributes: { files: [{ filename: 'passport.png', byte_size: bytes.length, checksum: sha256(bytes) }] }, relationships } })
+    : await api('POST', '/v1/identity/documents/addresses', { data: { attributes: { files: [{ filename: 'bill.pdf', byte_size: bytes.length, checksum: sha256(bytes) }] }, relationships }, meta: { auto_submit_for_processing: true } });
+  const started = performance.now();
+  const put = await fetch(created.meta.presigned_upload_urls[0].url, { method: 'PUT', body: new Uint8Array(bytes) });
+  if (put.status !== 200) throw new Error(`upload: ${put.status}`);
+  for (;;) {
+    const doc = await api('GET', `/v1/identity/documents/${kind}/${created.data.id}`);
+    const status = doc.data.attributes.status as string;
+    if (status === 'processed' || status === 'failed') return { ms: performance.now() - started, status };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// Warm-up: one of each kind (first OCR and PDF runs load their tools).
+await Promise.all([oneDocument(0), oneDocument(1)]);
+
+const latencies: number[] = [];
+const statuses: Record<string, number> = {};
+let next = 0;
+const t0 = performance.now();
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (next < total) {
+      const r = await oneDocument(next++);
+      latencies.push(r.ms);
+      statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    }
+  }),
+);
+const elapsedMs = performance.now() - t0;
+latencies.sort((a, b) => a - b);
+const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+console.log(`${total} documents (half passports, half bill PDFs), ${concurrency} in flight, worker activities ${values.activities}: ${fmt(elapsedMs / 1000)} s`);
+console.log(`  throughput: ${fmt(total / (elapsedMs / 60_000))} documents processed per minute`);
+console.log(`  upload → final status: p50 ${fmt(q(0.5))} ms, p90 ${fmt(q(0.9))} ms, max ${fmt(q(1))} ms; statuses ${JSON.stringify(statuses)}`);
+
+server.close();
+worker.shutdown();
+await workerRun;
+await nativeConnection.close();
+await connection.close();
+await db.destroy();
+await admin.query(`drop database if exists ${dbName} with (force)`);
+await admin.end();
+await storage.removePrefix('');
+await services.stop();
+await rm(fixturesDir, { recursive: true, force: true });
+process.exit(0);
