@@ -1,8 +1,11 @@
 /**
  * Every screening activity — screening runs and list refresh — built over one matcher index cache
- * per worker process (so all screenings on a worker share the built indexes).
+ * per worker process (so all screenings on a worker share the built indexes; a refresh that
+ * activates a new version starts that worker's rebuild at once; other workers rebuild on their
+ * next screening).
  */
 import type { ActivityDeps } from '../activity-deps.js';
+import { listGroupOf } from './index-cache/list-groups.js';
 import { MatchIndexCache } from './index-cache/match-index-cache.js';
 import { createListRefreshActivities } from './list-refresh/list-refresh.activities.js';
 import { createScreeningRunActivities } from './screening.activities.js';
@@ -11,7 +14,12 @@ export function createScreeningActivities(deps: Pick<ActivityDeps, 'db' | 'clock
   const cache = options.cache ?? new MatchIndexCache({ db: deps.db, logger: deps.logger });
   return {
     ...createScreeningRunActivities(deps, cache),
-    ...createListRefreshActivities(deps, options.downloadRoot ? { downloadRoot: options.downloadRoot } : {}),
+    ...createListRefreshActivities(deps, {
+      ...(options.downloadRoot ? { downloadRoot: options.downloadRoot } : {}),
+      // Build the new index now rather than in the first screening after the refresh (a build
+      // failure is logged by the cache and retried by the next screening).
+      onListActivated: (listType) => void cache.get(listGroupOf(listType)).catch(() => undefined),
+    }),
   };
 }
 

@@ -59,15 +59,13 @@ export class MatchIndexCache {
     const builder = new IndexBuilder();
     let entityCount = 0;
     for (const version of versions) {
-      let loaded = 0;
       // Each awaited batch also yields the event loop, so other activities keep running during a build.
-      for await (const batch of readVersionEntities(this.deps.db, version.versionId)) {
+      const loaded = await readVersionEntities(this.deps.db, version.versionId, (batch) => {
         for (const entity of batch) {
           const { remarks: _remarks, ...rest } = entity;
           builder.add({ ...rest, list_slug: version.slug });
         }
-        loaded += batch.length;
-      }
+      });
       if (loaded !== version.entityCount) {
         // The version's entities were pruned mid-read (two refreshes in quick succession): retry later.
         throw new Error(`list ${version.slug} version ${version.versionId}: read ${loaded} of ${version.entityCount} entities`);

@@ -65,7 +65,13 @@ function sourceMetadata(source: RefreshSource): ListSource {
   return { slug: source.slug, name: source.name, url: source.url, list_type: source.list_type, country_code: source.country_code, flag_code: source.flag_code };
 }
 
-export function createListRefreshActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger' | 'config'>, options: { downloadRoot?: string } = {}) {
+export interface ListRefreshOptions {
+  downloadRoot?: string;
+  /** Called after a refresh activated a new version (the worker starts rebuilding its index at once). */
+  onListActivated?: (listType: string) => void;
+}
+
+export function createListRefreshActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger' | 'config'>, options: ListRefreshOptions = {}) {
   const policy = outboundPolicyFrom(deps.config.OUTBOUND_ALLOWLIST);
   const downloadRoot = options.downloadRoot ?? path.join(os.tmpdir(), 'clearwatch-list-downloads');
   const importDeps = { db: deps.db, logger: deps.logger, clock: deps.clock };
@@ -125,7 +131,9 @@ export function createListRefreshActivities(deps: Pick<ActivityDeps, 'db' | 'clo
         });
       }
       // The configured source names the list, whatever the parser would derive from the folder.
-      return importListFileSet(importDeps, sets[0]!, { overrideSource: () => metadata, origin: { kind: 'urls', names: urls } });
+      const report = await importListFileSet(importDeps, sets[0]!, { overrideSource: () => metadata, origin: { kind: 'urls', names: urls } });
+      if (report.status === 'activated') options.onListActivated?.(source.list_type);
+      return report;
     },
 
     async removeListDownload(download: { dir: string }): Promise<void> {

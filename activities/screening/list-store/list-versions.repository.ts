@@ -218,31 +218,42 @@ export async function listActiveVersions(db: Executor): Promise<ActiveListVersio
   }));
 }
 
-/** Streams a version's entities in id order, in keyset-paged batches (no server-side cursor needed). */
-export async function* readVersionEntities(db: Executor, versionId: string, batchSize = 10_000): AsyncGenerator<StoredListEntity[]> {
-  let after: string | null = null;
-  for (;;) {
-    let q = db
-      .selectFrom('list_entities')
-      .select(['id', 'source_id', 'kind', 'names', 'birth_dates', 'countries', 'identifiers', 'programs', 'remarks'])
-      .where('version_id', '=', versionId)
-      .orderBy('id')
-      .limit(batchSize);
-    if (after) q = q.where('id', '>', after);
-    const rows = await q.execute();
-    if (rows.length === 0) return;
-    yield rows.map((r) => ({
-      id: r.id,
-      source_id: r.source_id,
-      kind: r.kind as ListEntity['kind'],
-      names: r.names as ListEntity['names'],
-      birth_dates: r.birth_dates as ListEntity['birth_dates'],
-      countries: r.countries,
-      identifiers: r.identifiers as ListEntity['identifiers'],
-      programs: r.programs,
-      ...(r.remarks !== null ? { remarks: r.remarks } : {}),
-    }));
-    after = rows[rows.length - 1]!.id;
-    if (rows.length < batchSize) return;
-  }
+/**
+ * Hands a version's entities to `onBatch` in batches, read through a server-side cursor in one
+ * read-only transaction, in the table's physical order (the planner is told to optimise for the
+ * whole result, so it scans rather than walking the index by random UUID). Each row comes back as
+ * one JSON text parsed here: several times faster than letting the driver parse four jsonb and two
+ * array columns per row, which matters at a million entities.
+ */
+export async function readVersionEntities(
+  db: Kysely<Database>,
+  versionId: string,
+  onBatch: (batch: StoredListEntity[]) => void | Promise<void>,
+  batchSize = 20_000,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set transaction read only`.execute(trx);
+    await sql`set local cursor_tuple_fraction = 1.0`.execute(trx);
+    await sql`
+      declare version_entities no scroll cursor for
+      select json_build_array(id, source_id, kind, names, birth_dates, countries, identifiers, programs, remarks)::text as j
+      from list_entities where version_id = ${versionId}`.execute(trx);
+    let total = 0;
+    for (;;) {
+      const result = await sql<{ j: string }>`fetch ${sql.raw(String(Math.max(1, Math.floor(batchSize))))} from version_entities`.execute(trx);
+      if (result.rows.length === 0) break;
+      const batch = result.rows.map(({ j }) => {
+        const [id, sourceId, kind, names, birthDates, countries, identifiers, programs, remarks] = JSON.parse(j) as [
+          string, string, ListEntity['kind'], ListEntity['names'], ListEntity['birth_dates'], string[], ListEntity['identifiers'], string[], string | null,
+        ];
+        const entity: StoredListEntity = { id, source_id: sourceId, kind, names, birth_dates: birthDates, countries, identifiers, programs };
+        if (remarks !== null) entity.remarks = remarks;
+        return entity;
+      });
+      total += batch.length;
+      await onBatch(batch);
+    }
+    await sql`close version_entities`.execute(trx);
+    return total;
+  });
 }
