@@ -11,8 +11,9 @@ import { INTERNAL_RETRY } from '../shared/retry-policies.js';
 import type { DocumentProcessingInput, DocumentProcessingResult } from './document-processing.contract.js';
 
 const processing = proxyActivities<Activities>({
-  // OCR of a few images; the tools have their own timeouts.
+  // OCR of a few images; the tools have their own timeouts. The activity heartbeats every 2 s.
   startToCloseTimeout: '3 minutes',
+  heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
 });
 

@@ -59,6 +59,8 @@ export async function startIdentityContext(options: {
   temporal: 'none' | 'workers' | { client: Client; taskQueues: FeatureDeps['taskQueues'] };
   clock?: () => Date;
   activityClock?: () => Date;
+  /** Replaces some activities (e.g. one that blocks, to catch a workflow mid-way). */
+  activityOverrides?: Record<string, (...args: never[]) => Promise<unknown>>;
 }): Promise<IdentityTestContext> {
   const tdb = await createTestDatabase();
   const storage = testStorage();
@@ -68,7 +70,7 @@ export async function startIdentityContext(options: {
   let client: Client;
   let taskQueues: FeatureDeps['taskQueues'];
   if (options.temporal === 'workers') {
-    workers = await startTestWorkers(identityActivitiesFor(tdb.db, storage, options.activityClock));
+    workers = await startTestWorkers({ ...identityActivitiesFor(tdb.db, storage, options.activityClock), ...options.activityOverrides });
     client = workers.client;
     taskQueues = workers.taskQueues;
   } else if (options.temporal === 'none') {

@@ -20,6 +20,7 @@ import { errorItem } from '../document-error-items.js';
 import { processAddressDocument } from '../processing/address-document.processor.js';
 import { processIdentityDocument } from '../processing/identity-document.processor.js';
 import type { DocumentRef } from '../uploads/document-upload.activities.js';
+import { heartbeatEvery } from './activity-heartbeat.js';
 import { addressExtracted, idvExtracted } from './document-fields.js';
 import { expectedHolder } from './expected-holder.js';
 import { downloadObject } from './object-download.js';
@@ -68,10 +69,12 @@ export function createDocumentProcessingActivities(deps: Pick<ActivityDeps, 'db'
       const doc = await findDocument(db, ref.environment, ref.documentId);
       if (!doc || doc.status !== 'submitted' || doc.redacted_at) return { status: 'skipped' };
       const dir = await mkdtemp(path.join(tmpdir(), 'clearwatch-document-'));
+      const stopHeartbeats = heartbeatEvery(2000);
       let outcome: Outcome;
       try {
         outcome = await run(doc, dir);
       } finally {
+        stopHeartbeats();
         await rm(dir, { recursive: true, force: true });
       }
       const status = outcome.processed ? 'processed' : 'failed';
