@@ -1,13 +1,13 @@
 /**
  * Loads the real reference lists from ../shared/data/lists (next to the repository) as indexed
  * entities, through the project's own parsers. Used by the evaluation set and the benchmarks.
- * The PEP Senzing file is read by a minimal private reader here until a Senzing parser exists.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ListEntity, ListSource } from '../../../activities/screening/lists/list-entity.js';
 import { parseOfacCsvSet } from '../../../activities/screening/lists/parsers/ofac-csv.parser.js';
+import { parseSenzingJson } from '../../../activities/screening/lists/parsers/senzing-json.parser.js';
 import { parseUnXml } from '../../../activities/screening/lists/parsers/un-xml.parser.js';
 import type { IndexedEntity } from '../../../activities/screening/matching/matcher.js';
 
@@ -49,36 +49,11 @@ export async function loadUn(): Promise<IndexedEntity[]> {
   return indexed('un_sc_sanctions', parsed.entities);
 }
 
-interface SenzingRecord {
-  RECORD_ID: string;
-  RECORD_TYPE?: string;
-  NAMES?: Array<{ NAME_TYPE?: string; NAME_FULL?: string; NAME_FIRST?: string; NAME_LAST?: string }>;
-  DATES?: Array<{ DATE_OF_BIRTH?: string }>;
-  COUNTRIES?: Array<Record<string, string>>;
-}
-
 /** US Congress PEPs (OpenSanctions Senzing export; CC BY-NC, tests and benchmarks only). */
 export async function loadUsCongressPeps(): Promise<IndexedEntity[]> {
-  const raw = await text('pep/us_congress_opensanctions_senzing/us_congress_senzing.json');
-  return raw.split('\n').filter((l) => l.trim()).map((line) => {
-    const r = JSON.parse(line) as SenzingRecord;
-    const names = (r.NAMES ?? []).map((n) => ({
-      full: n.NAME_FULL ?? [n.NAME_FIRST, n.NAME_LAST].filter(Boolean).join(' '),
-      alias_type: n.NAME_TYPE ?? 'PRIMARY',
-      strength: (n.NAME_TYPE === 'PRIMARY' ? 'primary' : 'strong') as 'primary' | 'strong',
-    }));
-    const birth_dates = (r.DATES ?? []).flatMap((d) => {
-      const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(d.DATE_OF_BIRTH ?? '');
-      if (!m) return [];
-      const granularity: 'day' | 'month' | 'year' = m[3] ? 'day' : m[2] ? 'month' : 'year';
-      return [{ year: Number(m[1]), ...(m[2] ? { month: Number(m[2]) } : {}), ...(m[3] ? { day: Number(m[3]) } : {}), granularity }];
-    });
-    const countries = [...new Set((r.COUNTRIES ?? []).flatMap((c) => Object.values(c)).map((c) => c.toUpperCase()))];
-    return {
-      id: `us_congress:${r.RECORD_ID}`, list_slug: 'us_congress', source_id: r.RECORD_ID, kind: 'person' as const,
-      names, birth_dates, countries, identifiers: [], programs: [],
-    };
-  });
+  const rel = 'pep/us_congress_opensanctions_senzing/us_congress_senzing.json';
+  const parsed = await parseSenzingJson({ name: rel, text: await text(rel) }, source('us_congress', 'US Congress', 'pep'));
+  return indexed('us_congress', parsed.entities);
 }
 
 export async function loadSanctionsLists(): Promise<IndexedEntity[]> {
