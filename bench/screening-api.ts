@@ -176,6 +176,9 @@ async function screen(query: Record<string, string>): Promise<{ status: string; 
 t0 = performance.now();
 const first = await screen(positives[0]!);
 console.log(`\nfirst screening (builds the worker's index over every active list): ${fmt(ms(t0))} ms, ${first.status}, has_match ${first.hasMatch}`);
+globalThis.gc?.();
+const mem = process.memoryUsage();
+console.log(`process memory after the build (API + worker + index): rss ${fmt(mem.rss / 2 ** 20)} MiB, heap used ${fmt(mem.heapUsed / 2 ** 20)} MiB`);
 
 const latencies: number[] = [];
 let i = 0;
