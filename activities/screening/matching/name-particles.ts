@@ -32,7 +32,7 @@ export function isAlwaysParticle(folded: string): boolean {
 }
 
 const ABD_PREFIX = /^(abdul|abdel|abdal|abdur|abdar|abdor|abdoul|abdol|abdus|abd)(?=[a-z]{3,}$)/;
-const DIN_SUFFIX = /^([a-z]{3,}?)(uddin|uddeen|uddine|eddin|eddine|eddeen|addin|aldin|oddin|edin)$/;
+const DIN_SUFFIX = /^([a-z]{3,}?)(uddin|uddeen|uddine|udin|udeen|udine|uldin|oudine|oudin|ouddine|eddin|eddine|eddeen|edine|addin|aldin|oddin|edin)$/;
 const ALLAH_SPELLINGS = new Set(['abdullah', 'abdallah', 'abdulla', 'abdalla', 'abdellah', 'abdoulah', 'abdoullah', 'abdollah', 'abdulah']);
 
 /** Splits one glued Arabic compound into the tokens its spaced spelling would give. */

@@ -10,6 +10,7 @@ import { makeTokenInfo, type TokenInfo } from './token-vocabulary.js';
 import { Role, type TokenRole } from './name-tokenizer.js';
 import { ScriptRelation, tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
 import { PARTICLE_WEIGHT } from './token-weights.js';
+import { osaDistance } from './string-similarity.js';
 
 export interface ScoringToken {
   info: TokenInfo;
@@ -118,6 +119,30 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
   return found;
 }
 
+const content = (tokens: ScoringToken[]) => tokens.filter((t) => !t.particle).map((t) => t.info.folded);
+
+/**
+ * Word boundaries placed differently on both sides (Myongc-Hin / Myong-Chin): compare the whole
+ * names written together, in the query's order against the listed order and against the listed
+ * order with the surname moved last. Only an exact join or one edit in a long join counts.
+ */
+function joinedNameScore(query: ScoringToken[], listed: ScoringToken[]): number {
+  const q = content(query);
+  const l = content(listed);
+  if (q.length < 2 || l.length < 2 || q.length > 5 || l.length > 5) return 0;
+  const surnameFirst = listed.findIndex((t) => !t.particle) === listed.findIndex((t) => t.role === Role.Surname);
+  const orders = [l.join('')];
+  if (surnameFirst) orders.push([...l.slice(1), l[0]].join(''));
+  const qJoined = q.join('');
+  let best = 0;
+  for (const lJoined of orders) {
+    const d = osaDistance(qJoined, lJoined, 1);
+    if (d === 0) best = Math.max(best, 0.97);
+    else if (d === 1 && Math.max(qJoined.length, lJoined.length) >= 8) best = Math.max(best, 0.9);
+  }
+  return best;
+}
+
 function isReordered(query: ScoringToken[], listed: ScoringToken[], pairs: Pair[]): boolean {
   const swapped = pairs.some(({ qi, cj }) => {
     const a = (query[qi] as ScoringToken).role;
@@ -167,7 +192,14 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
 
   const qCov = coverage(query, qScores, QUERY_MISSING_FACTOR, isOrganisation);
   const cCov = coverage(listed, cScores, LISTED_MISSING_FACTOR, isOrganisation);
-  const score = QUERY_SHARE * qCov + (1 - QUERY_SHARE) * cCov;
+  let score = QUERY_SHARE * qCov + (1 - QUERY_SHARE) * cCov;
+  if (score < 0.9) {
+    const joined = joinedNameScore(query, listed);
+    if (joined > score) {
+      score = joined;
+      kinds.add('name_compound');
+    }
+  }
 
   for (const p of pairs) if (p.match.kind !== 'exact' && p.match.kind !== 'none') kinds.add(p.match.kind);
   if (isReordered(query, listed, pairs)) kinds.add('name_reordered');

@@ -62,11 +62,17 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   }
   if (a.isInitial || b.isInitial) return NONE;
   let best = NONE;
+  if (a.folded.length === 3 && b.folded.length === 3 && a.folded[0] === b.folded[0] && a.folded[1] === b.folded[2] && a.folded[2] === b.folded[1]) {
+    // Three-letter words: only a swap of the last two letters (Sok/Sko, Abd/Adb... after the first) counts.
+    best = { score: 0.8, kind: 'fuzzy_name' };
+  }
   const length = Math.max(a.variant.length, b.variant.length);
   const limit = maxDistance(length);
   if (limit > 0) {
     const d = Math.min(osaDistance(a.variant, b.variant, limit), osaDistance(a.folded, b.folded, limit));
-    const sameFirst = a.folded[0] === b.folded[0] || a.variant[0] === b.variant[0];
+    // Swapped first two letters (Badur/Abdur) is a typo like any other.
+    const swappedStart = a.folded[0] === b.folded[1] && a.folded[1] === b.folded[0];
+    const sameFirst = a.folded[0] === b.folded[0] || a.variant[0] === b.variant[0] || swappedStart;
     const score = d <= limit ? fuzzyScore(d, Math.max(length, Math.min(a.folded.length, b.folded.length)), sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }
