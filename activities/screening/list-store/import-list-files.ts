@@ -19,16 +19,19 @@ function fallbackSource(set: ListFileSet): ListSource {
 /** Formats whose list is known from the format alone, so duplicates can be spotted before parsing. */
 const PUBLISHER_FORMATS = new Set(['ofac_csv', 'ofac_xml', 'un_xml', 'eu_fsf_xml', 'uk_conlist_csv']);
 
-async function importParsedOrFailure(
-  deps: ListImportDeps,
-  set: ListFileSet,
-  parse: () => Promise<ParsedListFileSet>,
-  overrideSource?: (parsed: ListSource) => ListSource,
-  originKind: 'files' | 'urls' = 'files',
-  originNames?: string[],
-  skipReason?: (source: ListSource) => string | null,
-): Promise<ListImportReport> {
-  const origin = originNames ?? set.files.map((f) => f.path);
+export interface ImportSetOptions {
+  /** Replaces the list metadata the parser derived (the refresh workflow knows its configured source). */
+  overrideSource?: (parsed: ListSource) => ListSource;
+  /** Record these (e.g. download URLs) as the version's origin instead of the local paths. */
+  origin?: { kind: 'files' | 'urls'; names: string[] };
+  /** A reason to skip the parsed list (it was already imported in this run), or null. */
+  skipReason?: (source: ListSource) => string | null;
+}
+
+async function importParsedOrFailure(deps: ListImportDeps, set: ListFileSet, parse: () => Promise<ParsedListFileSet>, options: ImportSetOptions): Promise<ListImportReport> {
+  const { overrideSource, skipReason } = options;
+  const originKind = options.origin?.kind ?? 'files';
+  const origin = options.origin?.names ?? set.files.map((f) => f.path);
   let parsed: ParsedListFileSet;
   try {
     parsed = await parse();
@@ -43,15 +46,8 @@ async function importParsedOrFailure(
   return importParsedList(deps, { ...parsed, source }, origin, originKind);
 }
 
-export interface ImportSetOptions {
-  /** Replaces the list metadata the parser derived (the refresh workflow knows its configured source). */
-  overrideSource?: (parsed: ListSource) => ListSource;
-  /** Record these (e.g. download URLs) as the version's origin instead of the local paths. */
-  origin?: { kind: 'files' | 'urls'; names: string[] };
-}
-
 export function importListFileSet(deps: ListImportDeps, set: ListFileSet, options: ImportSetOptions = {}): Promise<ListImportReport> {
-  return importParsedOrFailure(deps, set, () => parseListFileSet(set), options.overrideSource, options.origin?.kind, options.origin?.names);
+  return importParsedOrFailure(deps, set, () => parseListFileSet(set), options);
 }
 
 /**
@@ -77,9 +73,11 @@ export async function importListDirectory(deps: ListImportDeps, dir: string): Pr
         continue;
       }
     }
-    const report = await importParsedOrFailure(deps, set, () => parseListFileSet(set), undefined, 'files', undefined, (source) => {
-      const earlier = imported.get(source.slug);
-      return earlier ? `another file set of ${source.slug} was imported first: ${earlier}` : null;
+    const report = await importListFileSet(deps, set, {
+      skipReason: (source) => {
+        const earlier = imported.get(source.slug);
+        return earlier ? `another file set of ${source.slug} was imported first: ${earlier}` : null;
+      },
     });
     if (report.status !== 'skipped') imported.set(report.slug, set.dir);
     else deps.logger.warn({ list: report.slug, dir: set.dir }, report.error ?? 'file set skipped');
@@ -113,5 +111,5 @@ export async function importListFile(deps: ListImportDeps, file: string): Promis
   }
   const set: ListFileSet = { format: detected.format, dir: path.dirname(resolved), files: [{ path: resolved, role: detected.role }] };
   if (detected.format === 'ofac_csv') set.ofacConsolidated = detected.ofacConsolidated ?? false;
-  return importParsedOrFailure(deps, set, () => parseListFile(resolved));
+  return importParsedOrFailure(deps, set, () => parseListFile(resolved), {});
 }
