@@ -89,10 +89,17 @@ async function startObjectStorage(tools: Awaited<ReturnType<typeof ensureTools>>
   return { endpoint: server.endpoint, ...credentials };
 }
 
-/** Runs a one-shot program of the project to the end; a failure stops the stack. */
-async function runStep(label: string, entry: 'migrate' | 'cli', args: string[], childEnv: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * Runs a one-shot program of the project to the end; a failure stops the stack, except exit codes
+ * listed in `tolerate` (reported, then start-up goes on).
+ */
+async function runStep(label: string, entry: 'migrate' | 'cli', args: string[], childEnv: NodeJS.ProcessEnv, tolerate: number[] = []): Promise<void> {
   const child = supervisor.add(startEntry(paths.root, entry, args, childEnv, label), STOP_TIER.program, { oneShot: true });
   const info = await child.exited;
+  if (info.code !== null && tolerate.includes(info.code)) {
+    console.error(`[stack] WARNING: ${label} reported failures (code ${info.code}); see its output above. Continuing.`);
+    return;
+  }
   if (info.code !== 0 && !supervisor.isStopping) throw new Error(`${label} failed (code ${info.code}, signal ${info.signal})`);
 }
 
@@ -153,7 +160,8 @@ async function main(): Promise<void> {
   let newKeys: DevApiKeys | undefined;
   if (!servicesOnly) {
     await runStep('migrate', 'migrate', [], childEnv);
-    if (env.LISTS_DIR) await runStep('lists-import', 'cli', ['lists', 'import', '--dir', env.LISTS_DIR], childEnv);
+    // One malformed list fails only its own import (its previous version stays live); serve anyway.
+    if (env.LISTS_DIR) await runStep('lists-import', 'cli', ['lists', 'import', '--dir', env.LISTS_DIR], childEnv, [1]);
     if (!readDevApiKeys(dataDir)) {
       newKeys = await createDevApiKeys(childEnv);
       writeDevApiKeys(dataDir, newKeys);
