@@ -10,7 +10,6 @@ import { makeTokenInfo, type TokenInfo } from './token-vocabulary.js';
 import { Role, type TokenRole } from './name-tokenizer.js';
 import { ScriptRelation, tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
 import { PARTICLE_WEIGHT } from './token-weights.js';
-import { osaDistance } from './string-similarity.js';
 
 export interface ScoringToken {
   info: TokenInfo;
@@ -124,7 +123,8 @@ const content = (tokens: ScoringToken[]) => tokens.filter((t) => !t.particle).ma
 /**
  * Word boundaries placed differently on both sides (Myongc-Hin / Myong-Chin): compare the whole
  * names written together, in the query's order against the listed order and against the listed
- * order with the surname moved last. Only an exact join or one edit in a long join counts.
+ * order with the surname moved last. Only an exact join counts (one edit already lets
+ * "Il Muhammad" join like "Al Muhammad").
  */
 function joinedNameScore(query: ScoringToken[], listed: ScoringToken[]): number {
   const q = content(query);
@@ -136,9 +136,7 @@ function joinedNameScore(query: ScoringToken[], listed: ScoringToken[]): number 
   const qJoined = q.join('');
   let best = 0;
   for (const lJoined of orders) {
-    const d = osaDistance(qJoined, lJoined, 1);
-    if (d === 0) best = Math.max(best, 0.97);
-    else if (d === 1 && Math.max(qJoined.length, lJoined.length) >= 8) best = Math.max(best, 0.9);
+    if (qJoined === lJoined) best = 0.97;
   }
   return best;
 }

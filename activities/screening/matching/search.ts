@@ -101,17 +101,25 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
   const { names, touched } = qTokens.length > 0
     ? generateCandidates(index, scratchFor(index), qTokens, isOrganisation, allowed, minQueryCoverage(threshold))
     : { names: [], touched: 0 };
-  const entitySet = new Set<number>();
-  for (const n of names) entitySet.add(index.nameEntity[n] as number);
+  // Only the names candidate generation kept are scored: the others cannot reach the threshold.
+  // An entity found by registration number has all its names scored.
+  const namesByEntity = new Map<number, number[] | 'all'>();
+  for (const n of names) {
+    const e = index.nameEntity[n] as number;
+    const list = namesByEntity.get(e);
+    if (list === undefined) namesByEntity.set(e, [n]);
+    else if (list !== 'all') list.push(n);
+  }
   const regNumber = query.kind === 'business' ? query.registration_number : undefined;
   if (regNumber) {
     for (const e of index.registrations.get(normaliseRegistrationNumber(regNumber)) ?? []) {
-      if (allowed[index.entityKind[e] as number]) entitySet.add(e);
+      if (allowed[index.entityKind[e] as number]) namesByEntity.set(e, 'all');
     }
   }
+  const entitySet = namesByEntity.keys();
   lastSearchStats.candidateNames = names.length;
   lastSearchStats.touchedNames = touched;
-  lastSearchStats.candidateEntities = entitySet.size;
+  lastSearchStats.candidateEntities = namesByEntity.size;
 
   // Token similarity cache: query word × (listed token id, script flag).
   const cache = qTokens.map(() => new Map<number, TokenMatch>());
@@ -137,8 +145,12 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
     let bestScore = 0;
     let bestName = -1;
     let bestKinds: string[] = [];
-    const end = index.entityNameStart[e + 1] as number;
-    for (let n = index.entityNameStart[e] as number; n < end; n += 1) {
+    const chosen = namesByEntity.get(e);
+    const entityNames: number[] = [];
+    if (chosen === 'all' || chosen === undefined) {
+      for (let n = index.entityNameStart[e] as number; n < (index.entityNameStart[e + 1] as number); n += 1) entityNames.push(n);
+    } else entityNames.push(...chosen);
+    for (const n of entityNames) {
       const listed = listedTokens(index, n);
       const cmp = compareNames(qTokens, listed, isOrganisation, similarity);
       const strength = index.nameStrength[n] as number;
