@@ -11,7 +11,7 @@
  *   initials            an initial matched a full word (J. Smith / John Smith)
  *   name_reordered      the words matched in a different order (surname first, swapped fields)
  *   name_compound       words written together matched words written apart (Jean-Pierre/Jeanpierre, Al Qaeda/Alqaeda)
- *   partial_name        a given name or surname on one side has no counterpart on the other
+ *   partial_name        a name part (given, middle or surname) on one side has no counterpart on the other
  *   alias               the matched name is an alias of the entity, not its primary name
  *   weak_alias          the matched name is a weak alias (lower confidence; scored lower)
  * Evidence:

@@ -201,11 +201,10 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
 
   for (const p of pairs) if (p.match.kind !== 'exact' && p.match.kind !== 'none') kinds.add(p.match.kind);
   if (isReordered(query, listed, pairs)) kinds.add('name_reordered');
-  const unmatchedMain = (tokens: ScoringToken[], scores: Float64Array, factors: Record<TokenRole, number>) =>
-    tokens.some((t, k) => (scores[k] as number) === 0 && !t.particle && factors[t.role] === 1);
-  if (unmatchedMain(query, qScores, QUERY_MISSING_FACTOR) || unmatchedMain(listed, cScores, LISTED_MISSING_FACTOR)) {
-    kinds.add('partial_name');
-  }
+  // Any name part without a counterpart (given name, surname, or middle names the other side lacks),
+  // so a hit always says why it is not exact.
+  const unmatchedPart = (tokens: ScoringToken[], scores: Float64Array) => tokens.some((t, k) => (scores[k] as number) === 0 && !t.particle);
+  if (unmatchedPart(query, qScores) || unmatchedPart(listed, cScores)) kinds.add('partial_name');
   const allExact = (tokens: ScoringToken[], scores: Float64Array) => tokens.every((t, k) => t.particle || (scores[k] as number) === 1);
   if (allExact(query, qScores) && allExact(listed, cScores) && !compoundA && !compoundB) kinds.add('exact_name');
   return { score, kinds: [...kinds] };
