@@ -70,10 +70,20 @@ describe('staging reset', () => {
       await tdb.db.insertInto('outbox_events').values({ environment, resource_type: 'screening', resource_id: '00000000-0000-4000-8000-000000000001', status: 'completed', payload: '{}', published_at: null }).execute();
       await storage.putObject(`${environment}/files/a.txt`, Buffer.from('x'), 'text/plain');
     }
+    // linked records across features, so the deletion order is exercised against the foreign keys
+    for (const environment of ['staging', 'production'] as const) {
+      const account = await tdb.db.insertInto('accounts').values({ environment, entity_type: 'person', external_id: `ext-${environment}` }).returning('id').executeTakeFirstOrThrow();
+      const session = await tdb.db.insertInto('sessions').values({ environment, entity_type: 'person', account_id: account.id }).returning('id').executeTakeFirstOrThrow();
+      await tdb.db.insertInto('businesses').values({ environment, session_id: session.id, country: 'ZZ', search_input: JSON.stringify({ official_name: 'Acme' }) }).execute();
+    }
     const { stdout } = await cli('staging', 'reset');
     expect(stdout).toContain('staging data reset');
     const left = await tdb.db.selectFrom('outbox_events').select('environment').execute();
     expect(left.map((r) => r.environment)).toEqual(['production']);
+    for (const table of ['accounts', 'sessions', 'businesses'] as const) {
+      const rows = await tdb.db.selectFrom(table).select('environment').execute();
+      expect(rows.map((r) => r.environment), table).toEqual(['production']);
+    }
     expect(await storage.stat('staging/files/a.txt')).toBeNull();
     expect(await storage.stat('production/files/a.txt')).not.toBeNull();
   });
