@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { loadConfigOrExit } from '../infra/config/config.js';
 import { createDb } from '../infra/db/create-db.js';
 import { createLogger } from '../infra/logger/logger.js';
-import { createObjectStorage } from '../infra/storage/object-storage.js';
+import { createObjectStorage, storageSettingsFromConfig } from '../infra/storage/object-storage.js';
 import { createApp } from './app.js';
 import { buildRoutes } from './routes.js';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.js';
@@ -16,14 +16,7 @@ const db = createDb(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE, 
 // Lazy: the API starts even when Temporal is down, and /readyz says so.
 const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
 const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
-const storage = createObjectStorage({
-  endpoint: config.S3_ENDPOINT,
-  accessKey: config.S3_ACCESS_KEY,
-  secretKey: config.S3_SECRET_KEY,
-  bucket: config.S3_BUCKET,
-  region: config.S3_REGION,
-  publicEndpoint: config.S3_PUBLIC_ENDPOINT,
-});
+const storage = createObjectStorage(storageSettingsFromConfig(config));
 await storage.ensureBucket().catch((error: unknown) => logger.warn({ err: error }, 'object storage not reachable at start-up'));
 
 const clock = () => new Date();

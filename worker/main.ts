@@ -8,7 +8,7 @@ import { createActivities } from '../activities/index.js';
 import { loadConfigOrExit } from '../infra/config/config.js';
 import { createDb } from '../infra/db/create-db.js';
 import { createLogger } from '../infra/logger/logger.js';
-import { createObjectStorage } from '../infra/storage/object-storage.js';
+import { createObjectStorage, storageSettingsFromConfig } from '../infra/storage/object-storage.js';
 import { createTemporalClient, ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 import { ensureListRefreshSchedule } from '../workflows/list-refresh/list-refresh.schedule.js';
@@ -18,14 +18,7 @@ const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-worker'
 Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
 
 const db = createDb(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE, applicationName: 'clearwatch-worker' });
-const storage = createObjectStorage({
-  endpoint: config.S3_ENDPOINT,
-  accessKey: config.S3_ACCESS_KEY,
-  secretKey: config.S3_SECRET_KEY,
-  bucket: config.S3_BUCKET,
-  region: config.S3_REGION,
-  publicEndpoint: config.S3_PUBLIC_ENDPOINT,
-});
+const storage = createObjectStorage(storageSettingsFromConfig(config));
 await storage.ensureBucket();
 
 const { connection: clientConnection } = await createTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });

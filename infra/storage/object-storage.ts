@@ -29,6 +29,20 @@ export interface ObjectStorage {
   removePrefix(prefix: string): Promise<number>;
 }
 
+/** Storage settings from the validated configuration (one mapping for the API, worker and tools). */
+export function storageSettingsFromConfig(config: {
+  S3_ENDPOINT: string; S3_ACCESS_KEY: string; S3_SECRET_KEY: string; S3_BUCKET: string; S3_REGION: string; S3_PUBLIC_ENDPOINT?: string | undefined;
+}): StorageSettings {
+  return {
+    endpoint: config.S3_ENDPOINT,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    publicEndpoint: config.S3_PUBLIC_ENDPOINT,
+  };
+}
+
 function clientFor(endpoint: string, s: StorageSettings): Client {
   const url = new URL(endpoint);
   return new Client({

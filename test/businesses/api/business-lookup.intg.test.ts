@@ -14,7 +14,7 @@ import type { TestServer } from '../../support/test-server.js';
 import { startTestWorkers, type TestTemporal } from '../../support/test-worker.js';
 import { activitiesFor, createSession, lookupBody, startBusinessApi } from '../support/business-test-context.js';
 import { startMockRegistries, type MockRegistries } from '../support/mock-registries.js';
-import { pollUntil } from '../support/poll.js';
+import { pollUntil } from '../../support/poll.js';
 
 let tdb: TestDatabase;
 let registries: MockRegistries;

@@ -1,5 +1,5 @@
 /** Polls until `check` returns a value, or fails after `timeoutMs` (never a fixed sleep). */
-export async function pollUntil<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000, everyMs = 100): Promise<T> {
+export async function pollUntil<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000, everyMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
