@@ -2,7 +2,6 @@
 export * from './business-lookup/business-lookup.workflow.js';
 export * from './screening/screening.workflow.js';
 export * from './list-refresh/list-refresh.workflow.js';
-export * from './screening/screening.workflow.js';
 export * from './session-decline/session-decline.workflow.js';
 export * from './session-expiry/session-expiry.workflow.js';
 export * from './document-upload/document-upload.workflow.js';
