@@ -8,6 +8,7 @@ import { createActivities } from '../activities/index.js';
 import { loadConfigOrExit } from '../infra/config/config.js';
 import { createDb } from '../infra/db/create-db.js';
 import { createLogger } from '../infra/logger/logger.js';
+import { temporalRuntimeLogger } from '../infra/logger/temporal-runtime-logger.js';
 import { createObjectStorage, storageSettingsFromConfig } from '../infra/storage/object-storage.js';
 import { createTemporalClient, ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
@@ -15,7 +16,10 @@ import { ensureListRefreshSchedule } from '../workflows/list-refresh/list-refres
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-worker' });
-Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
+Runtime.install({
+  logger: temporalRuntimeLogger(logger, config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? 'DEBUG' : 'INFO'),
+  telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
+});
 
 const db = createDb(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE, applicationName: 'clearwatch-worker' });
 const storage = createObjectStorage(storageSettingsFromConfig(config));
@@ -28,7 +32,10 @@ await clientConnection.close();
 
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
 const activities = createActivities({ db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config });
-const workflowBundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)) });
+const workflowBundle = await bundleWorkflowCode({
+  workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)),
+  logger: temporalRuntimeLogger(logger, 'WARN'),
+});
 
 const workers = await Promise.all(
   Object.values(TASK_QUEUES).map((taskQueue) =>
