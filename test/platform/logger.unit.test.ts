@@ -25,3 +25,17 @@ describe('log redaction', () => {
     expect(out).toContain('[redacted]');
   });
 });
+
+describe('Temporal runtime logs', () => {
+  it('arrive in pino as JSON lines with redaction', async () => {
+    const { temporalRuntimeLogger } = await import('../../infra/logger/temporal-runtime-logger.js');
+    const { lines, logger } = capture();
+    const temporal = temporalRuntimeLogger(logger, 'INFO');
+    temporal.info('Worker state changed', { taskQueue: 'q', state: 'RUNNING', apiKey: 'sk_staging_LEAK' });
+    temporal.debug('below the level');
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!);
+    expect(entry).toMatchObject({ level: 'info', component: 'temporal', taskQueue: 'q', state: 'RUNNING', msg: 'Worker state changed' });
+    expect(lines[0]).not.toContain('LEAK');
+  });
+});
