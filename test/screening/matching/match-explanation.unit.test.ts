@@ -34,3 +34,23 @@ describe('match explanations', () => {
     }
   });
 });
+
+describe('particle-heavy names', () => {
+  // These were lost at 1M entities when candidate pruning was on (bench/screening-index-scale.ts).
+  const index = buildIndex([
+    entity('r', 'RAHMAN, Abu El', 'Abu El', 'RAHMAN'),
+    { ...entity('h', 'HERNANDEZ, Bin Abu', 'Bin Abu', 'HERNANDEZ'), names: [
+      { full: 'HERNANDEZ, Bin Abu', first: 'Bin Abu', last: 'HERNANDEZ', alias_type: 'primary', strength: 'primary' },
+      { full: 'Abu HERNANDEZ', alias_type: 'aka', strength: 'strong' },
+    ] },
+    entity('x', 'RAHMANI, Ahmad', 'Ahmad', 'RAHMANI'),
+  ]);
+
+  it.each([
+    ['Rahman', 'AL', 'r'],
+    ['Abu', 'HERNANDEZ', 'h'],
+  ])('%s %s finds its entity', (first, last, id) => {
+    const hits = search(index, { kind: 'person', name_first: first, name_last: last });
+    expect(hits.map((h) => h.entity.id)).toContain(id);
+  });
+});
