@@ -1,6 +1,7 @@
 /**
  * Version and default threshold of the scoring algorithm. Bump ALGORITHM_VERSION on any change
- * that can change a score, so stored screening results say which scoring produced them.
+ * that can change a score or a result set, so stored screening results say which scoring produced
+ * them. 2026.11.2: every candidate scored (no pruning); partial_name covers middle names.
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -10,5 +11,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (2.6% → 5.3% by name alone) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.1';
+export const ALGORITHM_VERSION = '2026.11.2';
 export const DEFAULT_THRESHOLD = 0.8;
