@@ -56,8 +56,54 @@ function matchAt(tokens: string[], start: number, seq: string[]): boolean {
   return seq.every((t, i) => tokens[start + i] === t);
 }
 
-/** Removes legal forms from both ends, repeatedly ("X Co., Ltd." → X). Keeps at least one word. */
+/** Long words of legal forms, the ones a typo or a missing space can still be recognised in. */
+const LONG_FORM_WORDS = [...new Set(FORM_SEQUENCES.flat().filter((w) => w.length >= 6))];
+/** Words that can stand glued to another form word ("publicjoint", "limitedliability"). */
+const GLUABLE_FORM_WORDS = new Set(FORM_SEQUENCES.filter((seq) => seq.length > 1).flat().filter((w) => w.length >= 4));
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+  if (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)) return true; // transposition
+  return a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i); // insertion or deletion
+}
+
+/** "comhany" → ["company"], "limitedliability" → ["limited", "liability"]; null when not a damaged form word. */
+function repairFormWord(token: string): string[] | null {
+  if (token.length < 6 || LONG_FORM_WORDS.includes(token)) return null;
+  for (const w of GLUABLE_FORM_WORDS) {
+    if (token.startsWith(w) && GLUABLE_FORM_WORDS.has(token.slice(w.length))) return [w, token.slice(w.length)];
+  }
+  const near = LONG_FORM_WORDS.filter((w) => withinOneEdit(token, w));
+  return near.length === 1 ? [near[0] as string] : null;
+}
+
+/**
+ * Removes legal forms from both ends, repeatedly ("X Co., Ltd." → X). Keeps at least one word.
+ * A misspelt or glued legal-form word ("COMHANY", "LDIMITED", "LIMITEDLIABILITY") is recognised
+ * only when, repaired, it is stripped as part of a legal form at an end; it never changes the name's
+ * own words.
+ */
 export function stripLegalForms(tokens: string[]): LegalFormSplit {
+  const exact = stripExactLegalForms(tokens);
+  const repaired: string[] = [];
+  const touched = new Set<string>();
+  for (const t of tokens) {
+    const fix = exact.core.includes(t) ? repairFormWord(t) : null;
+    if (fix) {
+      repaired.push(...fix);
+      for (const f of fix) touched.add(f);
+    } else repaired.push(t);
+  }
+  if (touched.size === 0) return exact;
+  const second = stripExactLegalForms(repaired);
+  const repairedStayInName = second.core.some((t) => touched.has(t) && !tokens.includes(t));
+  return second.core.length < exact.core.length && !repairedStayInName ? second : exact;
+}
+
+function stripExactLegalForms(tokens: string[]): LegalFormSplit {
   const core = [...tokens];
   const forms: string[] = [];
   let changed = true;

@@ -28,3 +28,20 @@ describe('legal forms', () => {
     expect(core('WHALE SHIPPINGLTD.')).toBe('whale shipping');
   });
 });
+
+describe('damaged legal forms', () => {
+  it.each([
+    [['hanley', 'ldimited'], ['hanley']],
+    [['public', 'joint', 'stock', 'comhany', 'rosbank'], ['rosbank']],
+    [['innfocus', 'limitedliability', 'company'], ['innfocus']],
+    [['publicjoint', 'stock', 'company', 'amursky'], ['amursky']],
+  ])('%j strips to %j', (tokens, core) => {
+    expect(stripLegalForms(tokens).core).toEqual(core);
+  });
+
+  it('never turns a name word into a legal form', () => {
+    expect(stripLegalForms(['limites', 'trading']).core).toEqual(['limites', 'trading']);
+    expect(stripLegalForms(['compass', 'holdings']).core).toEqual(['compass', 'holdings']);
+    expect(stripLegalForms(['limitedx']).core).toEqual(['limitedx']);
+  });
+});
