@@ -144,6 +144,15 @@ describe('transient registry errors retry with backoff, then succeed', () => {
     expect(data.attributes).toMatchObject({ async_status: 'completed', official_name: 'ACME WIDGETS INC' });
   });
 
+  it('US: a 503 on the search, then no answer on the company (timeout), then the company', async () => {
+    registries.queue('/oc/companies/search', { status: 503, body: { error: { message: 'Service Unavailable' } } });
+    registries.queue('/oc/companies/us_de/5123456', 'hang');
+    const res = await lookup('US', { official_name: 'Acme Widgets Inc', address: '1209 Orange Street Suite 100, Wilmington, DE 19801' }, true);
+    const data = await finished(res.body.data.id);
+    expect(data.attributes).toMatchObject({ async_status: 'completed', official_name: 'ACME WIDGETS INC' });
+    expect(registries.paths.filter((p) => p === '/oc/companies/us_de/5123456').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('ZZFLAKY3: three failed attempts, then the answer', async () => {
     const res = await lookup('ZZ', { registration_number: 'ZZFLAKY3' }, true);
     const data = await finished(res.body.data.id);
