@@ -6,34 +6,15 @@
  * `attributes.async_status` and is mirrored in `meta.async_status`, next to the search_parameters
  * the request sent in its own `data.meta`.
  */
-import type { BusinessRecordAttributes } from '../../activities/businesses/registries/business-record.js';
+import { emptyBusinessRecord, type BusinessRecordAttributes } from '../../activities/businesses/registries/business-record.js';
 import type { BusinessRow } from '../../infra/db/tables/businesses.table.js';
 import type { AsyncStatus } from '../../workflows/business-lookup/business-lookup.contract.js';
 
 type RecordFields = Omit<BusinessRecordAttributes, 'is_registered'> & { is_registered: boolean | null };
 
 function emptyRecord(asyncStatus: string): RecordFields {
-  return {
-    // A registry that has no such company says it is not registered; otherwise nothing is known yet.
-    is_registered: asyncStatus === 'not_found' ? false : null,
-    official_name: null,
-    status: null,
-    legal_form: null,
-    registration_date: null,
-    dissolution_date: null,
-    translation: null,
-    registered_address: null,
-    physical_address: null,
-    identifiers: [],
-    industry: [],
-    capital: null,
-    officers: [],
-    shareholders: [],
-    contacts: [],
-    name_history: [],
-    activity_history: [],
-    latest_annual_return: null,
-  };
+  // A registry that has no such company says it is not registered; otherwise nothing is known yet.
+  return { ...emptyBusinessRecord(), is_registered: asyncStatus === 'not_found' ? false : null };
 }
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());

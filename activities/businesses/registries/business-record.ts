@@ -145,3 +145,27 @@ export interface BusinessRecordAttributes {
   activity_history: BusinessActivity[];
   latest_annual_return: AnnualReturn | null;
 }
+
+/** A record with nothing filled in: every field present, null or []. Registries spread their facts over it. */
+export function emptyBusinessRecord(): BusinessRecordAttributes {
+  return {
+    is_registered: false,
+    official_name: null,
+    status: null,
+    legal_form: null,
+    registration_date: null,
+    dissolution_date: null,
+    translation: null,
+    registered_address: null,
+    physical_address: null,
+    identifiers: [],
+    industry: [],
+    capital: null,
+    officers: [],
+    shareholders: [],
+    contacts: [],
+    name_history: [],
+    activity_history: [],
+    latest_annual_return: null,
+  };
+}

@@ -1,7 +1,7 @@
 // The fictional companies the ZZ test registry answers with. Every call builds fresh objects,
 // so a caller mutating a record cannot change the next answer. Fixed dates, no clock, no I/O.
 
-import type { BusinessAddress, BusinessRecordAttributes } from '../business-record.js';
+import { emptyBusinessRecord, type BusinessAddress, type BusinessRecordAttributes } from '../business-record.js';
 
 const SOURCE = 'ZZ test registry';
 
@@ -117,7 +117,7 @@ export function activeCompanyRecord(): BusinessRecordAttributes {
 /** Dissolved Test Ltd (ZZ000002): struck off the register. */
 export function dissolvedCompanyRecord(): BusinessRecordAttributes {
   return {
-    ...emptyRecord(),
+    ...emptyBusinessRecord(),
     is_registered: false,
     official_name: 'Dissolved Test Ltd',
     status: 'Dissolved',
@@ -154,7 +154,7 @@ export function dissolvedCompanyRecord(): BusinessRecordAttributes {
 /** The answer of the deliberately slow and flaky inputs: a small active company. */
 export function namedActiveRecord(name: string, number: string): BusinessRecordAttributes {
   return {
-    ...emptyRecord(),
+    ...emptyBusinessRecord(),
     is_registered: true,
     official_name: name,
     status: 'Active',
@@ -162,28 +162,5 @@ export function namedActiveRecord(name: string, number: string): BusinessRecordA
     registration_date: '2021-05-04',
     registered_address: address('3 Waiting Way', 'ZZ3 3CC', '2021-05-04'),
     identifiers: [{ type: 'company_number', value: number }],
-  };
-}
-
-function emptyRecord(): BusinessRecordAttributes {
-  return {
-    is_registered: false,
-    official_name: null,
-    status: null,
-    legal_form: null,
-    registration_date: null,
-    dissolution_date: null,
-    translation: null,
-    registered_address: null,
-    physical_address: null,
-    identifiers: [],
-    industry: [],
-    capital: null,
-    officers: [],
-    shareholders: [],
-    contacts: [],
-    name_history: [],
-    activity_history: [],
-    latest_annual_return: null,
   };
 }
