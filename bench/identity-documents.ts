@@ -10,28 +10,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Runtime, Worker, bundleWorkflowCode, makeTelemetryFilterString } from '@temporalio/worker';
+import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createIdentityActivities } from '../activities/identity/identity.activities.js';
-import { createApp } from '../api/app.js';
 import { generateApiKey } from '../api/auth/api-key.js';
 import { ALL_SCOPES } from '../api/auth/scopes.js';
-import type { FeatureDeps } from '../api/feature-deps.js';
 import { identityRoutes } from '../api/identity/identity.routes.js';
-import { loadConfig } from '../infra/config/config.js';
 import { createScratchDatabase } from '../infra/db/scratch-database.js';
 import { insertApiKey } from '../infra/db/repositories/api-keys.repository.js';
 import { ensureTools } from '../infra/local-stack/tool-installer.js';
 import { createLogger } from '../infra/logger/logger.js';
+import { silentTemporalLogger } from '../infra/logger/temporal-runtime-logger.js';
 import { createObjectStorage } from '../infra/storage/object-storage.js';
-import { ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
 import { documentFixtures, sha256 } from '../test/identity/support/identity-documents.fixtures.js';
 import { startTestServices } from '../test/setup/test-services.js';
+import { startInProcessStack } from './support/in-process-stack.js';
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +38,7 @@ const { values } = parseArgs({
 const total = Number(values.documents);
 const concurrency = Number(values.concurrency);
 const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'warn', name: 'bench' });
-Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } }, logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as never });
+Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } }, logger: silentTemporalLogger });
 const fmt = (n: number) => n.toFixed(1);
 
 // ---- servers, database, bucket ----
@@ -51,7 +46,6 @@ const services = await startTestServices(await ensureTools());
 const env = services.values;
 const scratch = await createScratchDatabase(env.databaseAdminUrl, { prefix: 'cw_bench', poolSize: 10, applicationName: 'clearwatch-bench' });
 const db = scratch.db;
-const dbUrl = new URL(scratch.url);
 const bucket = `bench-identity-${randomBytes(3).toString('hex')}`;
 const storage = createObjectStorage({ ...env.s3, bucket });
 await storage.ensureBucket();
@@ -59,27 +53,13 @@ const fixturesDir = await mkdtemp(path.join(tmpdir(), 'bench-identity-'));
 const files = await documentFixtures(fixturesDir);
 
 // ---- worker and API in this process ----
-const config = loadConfig({ DATABASE_URL: dbUrl.toString(), TEMPORAL_ADDRESS: env.temporalAddress, S3_ENDPOINT: env.s3.endpoint, S3_ACCESS_KEY: env.s3.accessKey, S3_SECRET_KEY: env.s3.secretKey, S3_BUCKET: bucket });
-const taskQueue = `bench-identity-${randomBytes(3).toString('hex')}`;
-const connection = await Connection.connect({ address: env.temporalAddress });
-await ensureSearchAttributes(connection, env.temporalNamespace);
-const client = new Client({ connection, namespace: env.temporalNamespace });
-const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
-const worker = await Worker.create({
-  connection: nativeConnection,
-  namespace: env.temporalNamespace,
-  taskQueue,
-  workflowBundle: await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)), logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as never }),
-  activities: createIdentityActivities({ db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config }),
+const stack = await startInProcessStack({
+  env, db, databaseUrl: scratch.url, storage, logger, name: 'identity',
+  activities: (config) => createIdentityActivities({ db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config }),
+  routes: identityRoutes,
   maxConcurrentActivityTaskExecutions: Number(values.activities),
 });
-const workerRun = worker.run();
-const deps: FeatureDeps = { db, temporal: client, storage, clock: () => new Date(), logger, config: { S3_BUCKET: bucket }, taskQueues: { screening: taskQueue, businesses: taskQueue, identity: taskQueue } };
-const unlimited = { perMinute: 1e9, burst: 1e9 };
-const app = createApp({ db, logger, clock: () => new Date(), bodyLimitBytes: 1 << 20, rateLimits: { default: unlimited, workflow_execution: unlimited, batch_issue: unlimited }, readiness: [] }, identityRoutes(deps));
-const server = app.listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const baseUrl = stack.baseUrl;
 const { rawKey, prefix, hash } = generateApiKey('staging');
 await insertApiKey(db, { environment: 'staging', name: 'bench', keyPrefix: prefix, keyHash: hash, scopes: ALL_SCOPES });
 
@@ -137,11 +117,7 @@ console.log(`${total} documents (half passports, half bill PDFs), ${concurrency}
 console.log(`  throughput: ${fmt(total / (elapsedMs / 60_000))} documents processed per minute`);
 console.log(`  upload → final status: p50 ${fmt(q(0.5))} ms, p90 ${fmt(q(0.9))} ms, max ${fmt(q(1))} ms; statuses ${JSON.stringify(statuses)}`);
 
-server.close();
-worker.shutdown();
-await workerRun;
-await nativeConnection.close();
-await connection.close();
+await stack.close();
 await scratch.destroy();
 await storage.removePrefix('');
 await services.stop();

@@ -7,32 +7,26 @@
  * Queries: half real UN-listed persons (expected to match), half invented names (expected not to).
  * Prints: list import times, first screening (index build) latency, then p50/p90/p99 and req/s.
  */
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Runtime, Worker, bundleWorkflowCode, makeTelemetryFilterString } from '@temporalio/worker';
+import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { importListDirectory } from '../activities/screening/list-store/import-list-files.js';
 import { importParsedList } from '../activities/screening/list-store/list-import.js';
 import type { ListEntity } from '../activities/screening/lists/list-entity.js';
 import { parseUnXml } from '../activities/screening/lists/parsers/un-xml.parser.js';
 import { createScreeningActivities } from '../activities/screening/screening-activities.js';
-import { createApp } from '../api/app.js';
 import { generateApiKey } from '../api/auth/api-key.js';
 import { ALL_SCOPES } from '../api/auth/scopes.js';
-import type { FeatureDeps } from '../api/feature-deps.js';
 import { screeningRoutes } from '../api/screenings/screenings.routes.js';
-import { loadConfig } from '../infra/config/config.js';
 import { createScratchDatabase } from '../infra/db/scratch-database.js';
 import { insertApiKey } from '../infra/db/repositories/api-keys.repository.js';
 import { ensureTools } from '../infra/local-stack/tool-installer.js';
 import { createLogger } from '../infra/logger/logger.js';
+import { silentTemporalLogger } from '../infra/logger/temporal-runtime-logger.js';
 import { createObjectStorage } from '../infra/storage/object-storage.js';
-import { ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
 import { startTestServices } from '../test/setup/test-services.js';
+import { startInProcessStack } from './support/in-process-stack.js';
 
 const { values } = parseArgs({
   options: {
@@ -48,7 +42,7 @@ const synthetic = Number(values.synthetic);
 const mode = values.mode === 'async' ? 'async' : 'sync';
 const listsDir = path.resolve(import.meta.dirname, '../../shared/data/lists');
 const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'warn', name: 'bench' });
-Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } }, logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as never });
+Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } }, logger: silentTemporalLogger });
 
 const ms = (t0: number) => performance.now() - t0;
 const fmt = (n: number) => n.toFixed(1);
@@ -58,7 +52,6 @@ const services = await startTestServices(await ensureTools());
 const env = services.values;
 const scratch = await createScratchDatabase(env.databaseAdminUrl, { prefix: 'cw_bench', poolSize: 10, applicationName: 'clearwatch-bench' });
 const db = scratch.db;
-const dbUrl = new URL(scratch.url);
 const importDeps = { db, logger, clock: () => new Date() };
 
 // ---- lists ----
@@ -104,35 +97,13 @@ if (synthetic > 0) {
 }
 
 // ---- worker and API in this process ----
-const config = loadConfig({ DATABASE_URL: dbUrl.toString(), TEMPORAL_ADDRESS: env.temporalAddress, S3_ENDPOINT: env.s3.endpoint, S3_ACCESS_KEY: env.s3.accessKey, S3_SECRET_KEY: env.s3.secretKey });
-const taskQueue = `bench-screening-${randomBytes(3).toString('hex')}`;
-const connection = await Connection.connect({ address: env.temporalAddress });
-await ensureSearchAttributes(connection, env.temporalNamespace);
-const client = new Client({ connection, namespace: env.temporalNamespace });
-const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
-const worker = await Worker.create({
-  connection: nativeConnection,
-  namespace: env.temporalNamespace,
-  taskQueue,
-  workflowBundle: await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)), logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as never }),
-  activities: createScreeningActivities({ db, clock: () => new Date(), logger, config }),
+const stack = await startInProcessStack({
+  env, db, databaseUrl: scratch.url, storage: createObjectStorage({ ...env.s3, bucket: 'bench' }), logger, name: 'screening',
+  activities: (config) => createScreeningActivities({ db, clock: () => new Date(), logger, config }),
+  routes: screeningRoutes,
   maxConcurrentActivityTaskExecutions: 50,
 });
-const workerRun = worker.run();
-const deps: FeatureDeps = {
-  db,
-  temporal: client,
-  storage: createObjectStorage({ ...env.s3, bucket: 'bench' }),
-  clock: () => new Date(),
-  logger,
-  config: { S3_BUCKET: 'bench' },
-  taskQueues: { screening: taskQueue, businesses: taskQueue, identity: taskQueue },
-};
-const unlimited = { perMinute: 1e9, burst: 1e9 };
-const app = createApp({ db, logger, clock: () => new Date(), bodyLimitBytes: 1 << 20, rateLimits: { default: unlimited, workflow_execution: unlimited, batch_issue: unlimited }, readiness: [] }, screeningRoutes(deps));
-const server = app.listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const baseUrl = stack.baseUrl;
 const { rawKey, prefix, hash } = generateApiKey('staging');
 await insertApiKey(db, { environment: 'staging', name: 'bench', keyPrefix: prefix, keyHash: hash, scopes: ALL_SCOPES });
 
@@ -203,11 +174,7 @@ console.log(`${mode} screenings over HTTP, concurrency ${concurrency}, ${seconds
 console.log(`  latency (POST${mode === 'async' ? ' + polling' : ''} until completed): p50 ${fmt(q(0.5))} ms, p90 ${fmt(q(0.9))} ms, p99 ${fmt(q(0.99))} ms, max ${fmt(q(1))} ms`);
 console.log(`  UN-listed persons matched: ${outcome.positivesMatched}/${outcome.positives}; invented names matched: ${outcome.negativesMatched}/${outcome.negatives}; not completed: ${outcome.failed}`);
 
-server.close();
-worker.shutdown();
-await workerRun;
-await nativeConnection.close();
-await connection.close();
+await stack.close();
 await scratch.destroy();
 await services.stop();
 process.exit(0);

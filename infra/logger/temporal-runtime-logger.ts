@@ -15,3 +15,6 @@ export function temporalRuntimeLogger(logger: Logger, level: LogLevel = 'INFO'):
     log[PINO_LEVEL[entry.level]]({ ...(entry.meta ?? {}) }, entry.message);
   });
 }
+
+/** A Temporal logger that drops everything (benchmarks and test workers that must not print). */
+export const silentTemporalLogger = new DefaultLogger('ERROR', () => {});

@@ -6,13 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { silentTemporalLogger } from '../../infra/logger/temporal-runtime-logger.js';
 import type { TASK_QUEUES } from '../../workflows/shared/task-queues.js';
 import { testEnv } from '../setup/test-env.js';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 /** The workflow bundle is built once per test worker process (webpack takes a few seconds). */
 export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
-  bundle ??= bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../../workflows/index.ts', import.meta.url)), logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} } as never });
+  bundle ??= bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../../workflows/index.ts', import.meta.url)), logger: silentTemporalLogger });
   return bundle;
 }
 
