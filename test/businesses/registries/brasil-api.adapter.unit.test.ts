@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrasilApiAdapter } from '../../../activities/businesses/registries/brasil-api/brasil-api.adapter.js';
-import type { LookupResult } from '../../../activities/businesses/registries/registry-adapter.js';
 import { RegistryPermanentError, RegistryTransientError } from '../../../activities/businesses/registries/registry-errors.js';
 import { createRegistryHttp } from '../../../activities/businesses/registries/registry-http.js';
 import { registryFixture, startRegistryServer, type CannedAnswer, type Route, type RegistryTestServer } from './support/registry-test-server.js';
+import { recordOf, failureOf } from './support/lookup-outcomes.js';
 
 let server: RegistryTestServer | undefined;
 
@@ -22,20 +22,6 @@ async function lookUp(route: Route, cnpj: string, timeoutMs = 2_000) {
   server = await startRegistryServer(route);
   const http = createRegistryHttp('BrasilAPI', { fetch: globalThis.fetch, now: () => new Date('2026-11-23T10:00:00Z'), timeoutMs });
   return createBrasilApiAdapter({ baseUrl: server.baseUrl }, http).lookup({ registration_number: cnpj });
-}
-
-function recordOf(result: LookupResult) {
-  if (result.outcome !== 'found') throw new Error(`expected found, got ${result.outcome}`);
-  return result.record;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => {
-      throw new Error('expected the lookup to fail');
-    },
-    (error: unknown) => error as Error,
-  );
 }
 
 describe('BrasilAPI adapter', () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LookupResult } from '../../../activities/businesses/registries/registry-adapter.js';
 import { createCompaniesHouseAdapter } from '../../../activities/businesses/registries/companies-house/companies-house.adapter.js';
 import { RegistryPermanentError, RegistryTransientError } from '../../../activities/businesses/registries/registry-errors.js';
 import { createRegistryHttp } from '../../../activities/businesses/registries/registry-http.js';
 import { registryFixture, startRegistryServer, type CannedAnswer, type Route, type RegistryTestServer } from './support/registry-test-server.js';
+import { recordOf, failureOf } from './support/lookup-outcomes.js';
 
 const API_KEY = 'ch-test-key-0d9f8e7c6b5a';
 let server: RegistryTestServer | undefined;
@@ -35,20 +35,6 @@ async function lookUp(route: Route, registrationNumber = '09876543', options: { 
   const http = createRegistryHttp('Companies House', { fetch: globalThis.fetch, now: () => new Date('2026-11-23T10:00:00Z'), timeoutMs: options.timeoutMs ?? 2_000 });
   const adapter = createCompaniesHouseAdapter({ baseUrl: server.baseUrl, ...(options.apiKey ? { apiKey: options.apiKey } : {}) }, http);
   return adapter.lookup({ registration_number: registrationNumber });
-}
-
-function recordOf(result: LookupResult) {
-  if (result.outcome !== 'found') throw new Error(`expected found, got ${result.outcome}`);
-  return result.record;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => {
-      throw new Error('expected the lookup to fail');
-    },
-    (error: unknown) => error as Error,
-  );
 }
 
 describe('Companies House adapter', () => {

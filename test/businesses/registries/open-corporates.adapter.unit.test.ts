@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenCorporatesAdapter } from '../../../activities/businesses/registries/open-corporates/open-corporates.adapter.js';
-import type { LookupInput, LookupResult } from '../../../activities/businesses/registries/registry-adapter.js';
+import type { LookupInput } from '../../../activities/businesses/registries/registry-adapter.js';
 import { RegistryPermanentError, RegistryTransientError } from '../../../activities/businesses/registries/registry-errors.js';
 import { createRegistryHttp } from '../../../activities/businesses/registries/registry-http.js';
 import { registryFixture, startRegistryServer, type CannedAnswer, type Route, type RegistryTestServer } from './support/registry-test-server.js';
+import { recordOf, failureOf } from './support/lookup-outcomes.js';
 
 const TOKEN = 'oc-secret-token-5c4b3a29';
 let server: RegistryTestServer | undefined;
@@ -30,20 +31,6 @@ async function lookUp(route: Route, input: LookupInput, options: { apiToken?: st
   const http = createRegistryHttp('OpenCorporates', { fetch: globalThis.fetch, now: () => new Date('2026-11-23T10:00:00Z'), timeoutMs: options.timeoutMs ?? 2_000 });
   const config = { baseUrl: `${server.baseUrl}/v0.4`, ...(options.apiToken ? { apiToken: options.apiToken } : {}) };
   return createOpenCorporatesAdapter(config, http).lookup(input);
-}
-
-function recordOf(result: LookupResult) {
-  if (result.outcome !== 'found') throw new Error(`expected found, got ${result.outcome}`);
-  return result.record;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => {
-      throw new Error('expected the lookup to fail');
-    },
-    (error: unknown) => error as Error,
-  );
 }
 
 describe('OpenCorporates adapter', () => {

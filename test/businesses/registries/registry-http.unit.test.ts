@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RegistryPermanentError, RegistryTransientError } from '../../../activities/businesses/registries/registry-errors.js';
 import { createRegistryHttp, registryUrl } from '../../../activities/businesses/registries/registry-http.js';
+import { failureOf } from './support/lookup-outcomes.js';
 import { startRegistryServer, type Route, type RegistryTestServer } from './support/registry-test-server.js';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -15,15 +16,6 @@ async function getFrom(route: Route, options: { timeoutMs?: number; signal?: Abo
   server = await startRegistryServer(route);
   const http = createRegistryHttp('BrasilAPI', { fetch: globalThis.fetch, now: () => NOW, timeoutMs: options.timeoutMs ?? 2_000 });
   return http.getJson(registryUrl(server.baseUrl, '/thing'), { headers: { 'x-test': 'yes' }, signal: options.signal });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected the request to fail');
-    },
-    (error: unknown) => error,
-  );
 }
 
 describe('registry HTTP helper', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessRecordAttributes } from '../../../activities/businesses/registries/business-record.js';
-import type { LookupInput, LookupResult } from '../../../activities/businesses/registries/registry-adapter.js';
+import type { LookupInput } from '../../../activities/businesses/registries/registry-adapter.js';
 import { RegistryPermanentError, RegistryTransientError } from '../../../activities/businesses/registries/registry-errors.js';
 import { createTestRegistryAdapter } from '../../../activities/businesses/registries/test-registry/test-registry.adapter.js';
 import { TEST_REGISTRY_INPUTS, ZZ_SLOW_DELAY_MS, behaviourFor } from '../../../activities/businesses/registries/test-registry/test-registry.table.js';
+import { recordOf, failureOf } from './support/lookup-outcomes.js';
 
 function registry() {
   const sleeps: number[] = [];
@@ -13,20 +13,6 @@ function registry() {
     },
   });
   return { adapter, sleeps };
-}
-
-function recordOf(result: LookupResult): BusinessRecordAttributes {
-  if (result.outcome !== 'found') throw new Error(`expected found, got ${result.outcome}`);
-  return result.record;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => {
-      throw new Error('expected the lookup to fail');
-    },
-    (error: unknown) => error as Error,
-  );
 }
 
 describe('ZZ test registry', () => {

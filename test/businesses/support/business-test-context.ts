@@ -9,30 +9,20 @@ import { createBusinessLookupActivities } from '../../../activities/businesses/l
 import { businessRoutes } from '../../../api/businesses/businesses.routes.js';
 import type { LookupCompletionWaiter } from '../../../api/businesses/lookup-completion.js';
 import type { FeatureDeps } from '../../../api/feature-deps.js';
-import { loadConfig } from '../../../infra/config/config.js';
 import type { Db } from '../../../infra/db/create-db.js';
 import type { Environment } from '../../../infra/db/tables/common.js';
-import { createLogger } from '../../../infra/logger/logger.js';
 import { createObjectStorage } from '../../../infra/storage/object-storage.js';
 import { testEnv } from '../../setup/test-env.js';
 import { buildTestApp } from '../../support/test-app.js';
+import { silentLogger, testConfig } from '../../support/test-config.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import type { MockRegistries } from './mock-registries.js';
 
-export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+export { silentLogger };
 
 /** The business lookup activities over the test database, with registries at the mock server. */
 export function activitiesFor(db: Db, registries: MockRegistries, registryTimeoutMs = 1000) {
-  const env = testEnv();
-  const config = loadConfig({
-    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
-    TEMPORAL_ADDRESS: env.temporalAddress,
-    S3_ENDPOINT: env.s3.endpoint,
-    S3_ACCESS_KEY: env.s3.accessKey,
-    S3_SECRET_KEY: env.s3.secretKey,
-    ...registries.config,
-    REGISTRY_TIMEOUT_MS: String(registryTimeoutMs),
-  });
+  const config = testConfig({ ...registries.config, REGISTRY_TIMEOUT_MS: String(registryTimeoutMs) });
   return createBusinessLookupActivities({ db, clock: () => new Date(), logger: silentLogger, fetch: globalThis.fetch, config });
 }
 

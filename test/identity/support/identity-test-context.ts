@@ -9,18 +9,17 @@ import { Client, Connection } from '@temporalio/client';
 import { createIdentityActivities } from '../../../activities/identity/identity.activities.js';
 import type { FeatureDeps } from '../../../api/feature-deps.js';
 import { identityRoutes } from '../../../api/identity/identity.routes.js';
-import { loadConfig } from '../../../infra/config/config.js';
 import type { Db } from '../../../infra/db/create-db.js';
-import { createLogger } from '../../../infra/logger/logger.js';
 import { createObjectStorage, type ObjectStorage } from '../../../infra/storage/object-storage.js';
 import { testEnv } from '../../setup/test-env.js';
 import { buildTestApp } from '../../support/test-app.js';
+import { silentLogger, testConfig } from '../../support/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { createTestKey } from '../../support/test-keys.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { startTestWorkers, type TestTemporal } from '../../support/test-worker.js';
 
-export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+export { silentLogger };
 
 export interface IdentityTestContext {
   tdb: TestDatabase;
@@ -38,21 +37,9 @@ export function testStorage(): ObjectStorage {
   return createObjectStorage({ ...testEnv().s3, bucket: `identity-${randomBytes(5).toString('hex')}` });
 }
 
-export function testConfig(bucket: string) {
-  const env = testEnv();
-  return loadConfig({
-    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
-    TEMPORAL_ADDRESS: env.temporalAddress,
-    S3_ENDPOINT: env.s3.endpoint,
-    S3_ACCESS_KEY: env.s3.accessKey,
-    S3_SECRET_KEY: env.s3.secretKey,
-    S3_BUCKET: bucket,
-  });
-}
-
 /** The identity activities over a test database and bucket. */
 export function identityActivitiesFor(db: Db, storage: ObjectStorage, clock: () => Date = () => new Date()) {
-  return createIdentityActivities({ db, storage, clock, logger: silentLogger, fetch: globalThis.fetch, config: testConfig(storage.bucket) });
+  return createIdentityActivities({ db, storage, clock, logger: silentLogger, fetch: globalThis.fetch, config: testConfig({ S3_BUCKET: storage.bucket }) });
 }
 
 export async function startIdentityContext(options: {

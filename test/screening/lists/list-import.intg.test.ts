@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableEntityId } from '../../../activities/screening/list-store/entity-id.js';
 import { importListDirectory, importListFile } from '../../../activities/screening/list-store/import-list-files.js';
 import { listActiveVersions } from '../../../activities/screening/list-store/list-versions.repository.js';
-import { createLogger } from '../../../infra/logger/logger.js';
+import { silentLogger } from '../../support/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { OFAC_ALIASES, OFAC_ROWS, ofacAltCsv, ofacSdnCsv, realListsDir, tempListDir } from '../support/list-files.js';
 
 let tdb: TestDatabase;
-const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+const logger = silentLogger;
 const deps = () => ({ db: tdb.db, logger, clock: () => new Date() });
 
 beforeAll(async () => {

@@ -9,31 +9,18 @@ import { importListDirectory } from '../../../activities/screening/list-store/im
 import type { ListImportReport } from '../../../activities/screening/list-store/list-import.js';
 import type { FeatureDeps } from '../../../api/feature-deps.js';
 import { screeningRoutes } from '../../../api/screenings/screenings.routes.js';
-import { loadConfig } from '../../../infra/config/config.js';
 import type { Db } from '../../../infra/db/create-db.js';
-import { createLogger } from '../../../infra/logger/logger.js';
 import { createObjectStorage } from '../../../infra/storage/object-storage.js';
 import { testEnv } from '../../setup/test-env.js';
 import { buildTestApp } from '../../support/test-app.js';
+import { silentLogger, testConfig } from '../../support/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { createTestKey } from '../../support/test-keys.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { startTestWorkers, type TestTemporal } from '../../support/test-worker.js';
 import { realListsDir } from './list-files.js';
 
-export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-
-export function testConfig(extra: Record<string, string> = {}) {
-  const env = testEnv();
-  return loadConfig({
-    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
-    TEMPORAL_ADDRESS: env.temporalAddress,
-    S3_ENDPOINT: env.s3.endpoint,
-    S3_ACCESS_KEY: env.s3.accessKey,
-    S3_SECRET_KEY: env.s3.secretKey,
-    ...extra,
-  });
-}
+export { silentLogger, testConfig };
 
 export function screeningActivitiesFor(db: Db, extraConfig: Record<string, string> = {}, downloadRoot?: string) {
   return createScreeningActivities({ db, clock: () => new Date(), logger: silentLogger, config: testConfig(extraConfig) }, downloadRoot ? { downloadRoot } : {});

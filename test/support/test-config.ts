@@ -1,0 +1,22 @@
+/**
+ * Configuration and a silent logger for activities built inside tests: the run's Temporal and
+ * object storage, plus whatever a test adds (bucket, registry URLs, list sources).
+ */
+import { loadConfig, type AppConfig } from '../../infra/config/config.js';
+import { createLogger } from '../../infra/logger/logger.js';
+import { testEnv } from '../setup/test-env.js';
+
+export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+
+export function testConfig(extra: Record<string, string> = {}): AppConfig {
+  const env = testEnv();
+  return loadConfig({
+    // Activities get their database handle injected; the URL only satisfies validation.
+    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+    TEMPORAL_ADDRESS: env.temporalAddress,
+    S3_ENDPOINT: env.s3.endpoint,
+    S3_ACCESS_KEY: env.s3.accessKey,
+    S3_SECRET_KEY: env.s3.secretKey,
+    ...extra,
+  });
+}
