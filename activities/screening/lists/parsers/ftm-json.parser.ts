@@ -6,19 +6,10 @@
  */
 import { ListParseError, type EntityKind, type EntityName, type Identifier, type ListEntity, type ParsedList, type ParseWarning } from '../list-entity.js';
 import { addCountry, countryToIso2 } from './country-codes.js';
+import { KIND_BY_FTM_SCHEMA } from './ftm-schemas.js';
 import { OriginCounter, type SourceChoice } from './data-origin.js';
 import { addDate, parseIsoPartialDate } from './partial-date.js';
 import { textLines, type NamedText } from './text-source.js';
-
-const KIND_BY_SCHEMA: Record<string, EntityKind> = {
-  Person: 'person',
-  Organization: 'organization',
-  Company: 'organization',
-  LegalEntity: 'organization',
-  PublicBody: 'organization',
-  Vessel: 'vessel',
-  Airplane: 'aircraft',
-};
 
 /** FtM property -> identifier type (and the country it implies). */
 const ID_PROPERTIES: Array<[property: string, type: string, country?: string]> = [
@@ -139,7 +130,7 @@ export async function parseFtmJson(inputs: NamedText | NamedText[], source: Sour
         }
         continue;
       }
-      const kind = KIND_BY_SCHEMA[entity.schema];
+      const kind = KIND_BY_FTM_SCHEMA[entity.schema];
       // Related entities (owners, relatives) ride along in exports with target=false: not listed themselves.
       if (!kind || entity.target === false) continue;
       const mapped = toListEntity(entity, kind);

@@ -3,22 +3,13 @@
  * birth_date, countries, identifiers, sanctions, dataset, ...; multiple values joined by ";").
  * Less detailed than the FtM export of the same data, which is preferred when both are present.
  */
-import { ListParseError, type EntityKind, type ListEntity, type ParsedList, type ParseWarning } from '../list-entity.js';
+import { ListParseError, type ListEntity, type ParsedList, type ParseWarning } from '../list-entity.js';
 import { addCountry, countryToIso2 } from './country-codes.js';
+import { KIND_BY_FTM_SCHEMA } from './ftm-schemas.js';
 import { csvRecords } from './csv-records.js';
 import { OriginCounter, type SourceChoice } from './data-origin.js';
 import { addDate, parseIsoPartialDate } from './partial-date.js';
 import type { NamedText } from './text-source.js';
-
-const KIND_BY_SCHEMA: Record<string, EntityKind> = {
-  Person: 'person',
-  Organization: 'organization',
-  Company: 'organization',
-  LegalEntity: 'organization',
-  PublicBody: 'organization',
-  Vessel: 'vessel',
-  Airplane: 'aircraft',
-};
 
 const REQUIRED = ['id', 'schema', 'name'];
 
@@ -47,7 +38,7 @@ export async function parseOpenSanctionsSimpleCsv(input: NamedText, source: Sour
     const columns = header;
     const get = (column: string) => record.fields[columns.indexOf(column)]?.trim() || undefined;
     const id = get('id');
-    const kind = KIND_BY_SCHEMA[get('schema') ?? ''];
+    const kind = KIND_BY_FTM_SCHEMA[get('schema') ?? ''];
     const name = get('name');
     if (!kind) continue;
     if (!id || !name) {
