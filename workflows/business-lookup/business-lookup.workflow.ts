@@ -7,9 +7,9 @@
 import { ActivityFailure, proxyActivities, sleep } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.js';
 import { NON_RETRYABLE_FAILURES } from '../shared/failure-types.js';
-import { INTERNAL_RETRY } from '../shared/retry-policies.js';
+import { INTERNAL_RETRY, REGISTRY_RETRY } from '../shared/retry-policies.js';
 import type { BusinessLookupWorkflowInput, BusinessLookupWorkflowResult } from './business-lookup.contract.js';
-import { REGISTRY_ATTEMPT_TIMEOUT, REGISTRY_BUDGET, REGISTRY_RETRY } from './registry-retry.js';
+import { REGISTRY_ATTEMPT_TIMEOUT, REGISTRY_BUDGET } from './registry-retry.js';
 import { lookupFailureError, notFoundError, registryDelayError } from './lookup-errors.js';
 
 /** A registry that keeps asking for more delay cannot hold a lookup open forever. */

@@ -15,7 +15,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { msToNumber } from '@temporalio/common/lib/time.js';
 import { FailureType } from '../../../workflows/shared/failure-types.js';
-import { REGISTRY_RETRY } from '../../../workflows/business-lookup/registry-retry.js';
+import { REGISTRY_RETRY } from '../../../workflows/shared/retry-policies.js';
 import { RegistryPermanentError, RegistryTransientError } from '../registries/registry-errors.js';
 import type { RegistryFailureDetails } from '../registries/registry-failure.js';
 
