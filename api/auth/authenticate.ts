@@ -7,6 +7,8 @@ import { AuthError } from '../http/errors.js';
 import { hashesEqual, parseApiKey } from './api-key.js';
 import { keyHasScope, type Scope } from './scopes.js';
 
+const TOUCH_INTERVAL_MS = 60_000;
+
 export async function authenticate(db: Kysely<Database>, header: string | undefined, now: Date): Promise<ApiKeyRow> {
   if (!header) throw new AuthError(401, 'unauthorized', 'Missing X-Api-Key header');
   const parsed = parseApiKey(header);
@@ -16,7 +18,10 @@ export async function authenticate(db: Kysely<Database>, header: string | undefi
   const matches = hashesEqual(row?.key_hash ?? Buffer.alloc(parsed.hash.length), parsed.hash);
   if (!row || !matches || row.environment !== parsed.environment) throw new AuthError(401, 'unauthorized', 'Invalid API key');
   if (row.revoked_at) throw new AuthError(401, 'unauthorized', 'API key has been revoked');
-  void touchApiKey(db, row.id, now).catch(() => {});
+  // The row says when the key was last stamped: write at most once a minute, not on every request.
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= TOUCH_INTERVAL_MS) {
+    void touchApiKey(db, row.id, now).catch(() => {});
+  }
   return row;
 }
 

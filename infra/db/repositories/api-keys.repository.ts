@@ -35,7 +35,7 @@ export async function revokeApiKey(db: Executor, id: string, at: Date): Promise<
     .executeTakeFirst();
 }
 
-/** Best-effort usage stamp, at most once a minute per key to keep writes off the hot path. */
+/** Best-effort usage stamp; the guard keeps concurrent requests from stamping one key twice a minute. */
 export async function touchApiKey(db: Executor, id: string, at: Date): Promise<void> {
   await db
     .updateTable('api_keys')
