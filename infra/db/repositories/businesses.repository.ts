@@ -90,17 +90,20 @@ export async function sessionExists(db: Executor, environment: Environment, sess
 }
 
 /**
- * The ids of a session's business lookups, oldest first: for the session resource's
+ * The ids of the business lookups of each given session, oldest first: for the session resources'
  * `relationships` (the identity feature calls this; the business feature owns the table).
  */
-export async function listBusinessIdsForSession(db: Executor, environment: Environment, sessionId: string): Promise<string[]> {
+export async function businessIdsBySession(db: Executor, environment: Environment, sessionIds: readonly string[]): Promise<Map<string, string[]>> {
+  const bySession = new Map<string, string[]>();
+  if (sessionIds.length === 0) return bySession;
   const rows = await db
     .selectFrom('businesses')
-    .select('id')
+    .select(['id', 'session_id'])
     .where('environment', '=', environment)
-    .where('session_id', '=', sessionId)
+    .where('session_id', 'in', [...sessionIds])
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  return rows.map((row) => row.id);
+  for (const row of rows) bySession.set(row.session_id, [...(bySession.get(row.session_id) ?? []), row.id]);
+  return bySession;
 }

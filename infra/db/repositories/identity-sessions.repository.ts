@@ -7,6 +7,7 @@ import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kys
 import type { Database } from '../database.js';
 import type { Environment } from '../tables/common.js';
 import type { SessionRow } from '../tables/sessions.table.js';
+import { businessIdsBySession } from './businesses.repository.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -92,10 +93,6 @@ export async function sessionRelationships(db: Executor, environment: Environmen
     .where('environment', '=', environment).where('session_id', 'in', [...sessionIds])
     .orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
   for (const row of documentRows) documents.set(row.session_id!, [...(documents.get(row.session_id!) ?? []), { kind: row.kind, id: row.id }]);
-  const businessRows = await db
-    .selectFrom('businesses').select(['id', 'session_id'])
-    .where('environment', '=', environment).where('session_id', 'in', [...sessionIds])
-    .orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
-  for (const row of businessRows) business.set(row.session_id, row.id);
+  for (const [sessionId, ids] of await businessIdsBySession(db, environment, sessionIds)) business.set(sessionId, ids[ids.length - 1]!);
   return { documents, business };
 }

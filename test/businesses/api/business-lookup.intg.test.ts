@@ -4,7 +4,7 @@
  * (Retries, long delays and the 45-second rule in Temporal time are in the time-skipping file.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listBusinessIdsForSession } from '../../../infra/db/repositories/businesses.repository.js';
+import { businessIdsBySession } from '../../../infra/db/repositories/businesses.repository.js';
 import { listOutboxEventsForResource } from '../../../infra/db/repositories/outbox.repository.js';
 import { businessLookupWorkflowId } from '../../../workflows/business-lookup/business-lookup.contract.js';
 import { businessDocument, businessListDocument } from '../../../api/businesses/business.schemas.js';
@@ -236,8 +236,8 @@ describe('sessions, environments, list and get', () => {
     expect(gb.body.data.every((b: any) => b.attributes.country === 'GB')).toBe(true);
     expect(gb.body.data.map((b: { id: string }) => b.id)).not.toContain(ids[0]);
 
-    expect(await listBusinessIdsForSession(tdb.db, 'staging', session)).toEqual(ids);
-    expect(await listBusinessIdsForSession(tdb.db, 'production', session)).toEqual([]);
+    expect((await businessIdsBySession(tdb.db, 'staging', [session])).get(session)).toEqual(ids);
+    expect((await businessIdsBySession(tdb.db, 'production', [session])).get(session) ?? []).toEqual([]);
   });
 
   it('bad list parameters and unknown ids', async () => {
