@@ -4,17 +4,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startProcess } from './process-group.js';
+import { isProcessAlive, startProcess } from './process-group.js';
 import { ComponentFailedError, waitFor } from './wait-for.js';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'cw-process-group-'));
 
@@ -32,10 +23,10 @@ describe('startProcess', () => {
     });
     await waitFor('grandchild', async () => readFileSync(pidFile, 'utf8').trim().length > 0, { timeoutMs: 5_000 });
     const grandchild = Number(readFileSync(pidFile, 'utf8'));
-    expect(isAlive(grandchild)).toBe(true);
+    expect(isProcessAlive(grandchild)).toBe(true);
     const info = await leader.stop(300);
     expect(info.signal).toBe('SIGKILL');
-    await waitFor('grandchild exit', async () => !isAlive(grandchild), { timeoutMs: 5_000 });
+    await waitFor('grandchild exit', async () => !isProcessAlive(grandchild), { timeoutMs: 5_000 });
     expect(leader.isRunning()).toBe(false);
   });
 

@@ -127,3 +127,13 @@ export function startProcess(spec: ProcessSpec): ManagedProcess {
     },
   };
 }
+
+/** Whether a process with this id exists (signal 0 checks without sending anything). */
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

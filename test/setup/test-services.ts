@@ -6,7 +6,7 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../infra/local-stack/free-port.js';
-import { killAllGroups } from '../../infra/local-stack/process-group.js';
+import { isProcessAlive, killAllGroups } from '../../infra/local-stack/process-group.js';
 import { startMinio } from '../../infra/local-stack/minio.server.js';
 import { startPostgres } from '../../infra/local-stack/postgres.server.js';
 import { startTemporalDevServer } from '../../infra/local-stack/temporal.server.js';
@@ -45,20 +45,11 @@ function required(env: NodeJS.ProcessEnv, name: string): string {
 
 const DIR_PREFIX = 'clearwatch-test-';
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Removes data directories of earlier runs whose process is gone (a run killed mid-setup). */
 function removeAbandonedDirs(): void {
   for (const name of readdirSync(os.tmpdir())) {
     const owner = new RegExp(`^${DIR_PREFIX}(\\d+)-`).exec(name)?.[1];
-    if (owner && !isAlive(Number(owner))) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    if (owner && !isProcessAlive(Number(owner))) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
   }
 }
 
