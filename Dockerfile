@@ -24,6 +24,7 @@ COPY activities ./activities
 COPY workflows ./workflows
 COPY worker ./worker
 COPY infra ./infra
+COPY cli ./cli
 # The image's unprivileged `node` user (uid 1000) runs every process.
 USER node
 EXPOSE 3000

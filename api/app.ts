@@ -6,6 +6,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
+import { apiKeyActor } from '../activities/events/actor.model.js';
 import { authenticate, requireScope } from './auth/authenticate.js';
 import { DEFAULT_RATE_LIMITS, takeRateLimit, type RateTier, type TierLimit } from './auth/rate-limit.js';
 import { createErrorHandler } from './http/error-handler.js';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
           const key = await authenticate(deps.db, req.header('X-Api-Key'), now);
           res.locals.environment = key.environment;
           res.locals.apiKeyId = key.id;
+          res.locals.apiKeyName = key.name;
           requireScope(key, route.scope!);
           const headers = await takeRateLimit(deps.db, { apiKeyId: key.id, tier: route.rateTier ?? 'default', limits, now });
           for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
@@ -95,6 +97,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
           requestId: res.locals.requestId,
           environment: res.locals.environment,
           apiKeyId: res.locals.apiKeyId,
+          actor: apiKeyActor({ id: res.locals.apiKeyId, name: res.locals.apiKeyName }, res.locals.requestId),
           log: res.locals.log,
         };
         const run = () => route.handler({ params, query, body, ctx, raw: req } as never);

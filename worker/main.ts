@@ -12,6 +12,7 @@ import { temporalRuntimeLogger } from '../infra/logger/temporal-runtime-logger.j
 import { createObjectStorage, storageSettingsFromConfig } from '../infra/storage/object-storage.js';
 import { createTemporalClient, ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
+import { SEARCH_ATTRIBUTE_KEYS } from '../workflows/shared/search-attributes.js';
 import { ensureListRefreshSchedule } from '../workflows/list-refresh/list-refresh.schedule.js';
 
 const config = loadConfigOrExit();
@@ -26,7 +27,7 @@ const storage = createObjectStorage(storageSettingsFromConfig(config));
 await storage.ensureBucket();
 
 const { connection: clientConnection } = await createTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
-await ensureSearchAttributes(clientConnection, config.TEMPORAL_NAMESPACE);
+await ensureSearchAttributes(clientConnection, config.TEMPORAL_NAMESPACE, SEARCH_ATTRIBUTE_KEYS);
 await ensureListRefreshSchedule(clientConnection, { namespace: config.TEMPORAL_NAMESPACE, taskQueue: TASK_QUEUES.screening, interval: config.LIST_REFRESH_INTERVAL, logger });
 await clientConnection.close();
 

@@ -1,19 +1,17 @@
 /**
- * The screening workflow's side effects, as Temporal activities. Each status change is written
- * with its outbox event in one transaction and guarded by the current status, so a retried
- * activity is a no-op:
+ * The screening workflow's side effects, as Temporal activities. Each status change goes through
+ * the screening transitions (one transaction with its event, guarded by the current status), so a
+ * retried activity is a no-op:
  * - markScreeningProcessing: pending → processing.
  * - runScreening: reads the record, matches it (lists through the worker's index cache, or the
  *   adverse-media corpus), stores completed / not_found / failed(no_lists_loaded) with the result.
  * - markScreeningFailed: stores failed with errors when matching could not run at all.
  */
 import { ApplicationFailure } from '@temporalio/common';
-import { writeOutboxEvent } from '../../infra/db/repositories/outbox.repository.js';
+import { findScreening } from '../../infra/db/repositories/screenings.repository.js';
 import type { Environment } from '../../infra/db/tables/common.js';
-import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
 import { FailureType } from '../../workflows/shared/failure-types.js';
 import {
-  SCREENING_RESOURCE_TYPE,
   type AdverseMediaQuery,
   type FinalScreeningStatus,
   type ScreeningErrorItem,
@@ -22,7 +20,8 @@ import {
 import type { ActivityDeps } from '../activity-deps.js';
 import { runAdverseMediaScreening } from './adverse-media/adverse-media-screening.js';
 import type { MatchIndexCache } from './index-cache/match-index-cache.js';
-import { failedOutcome, findScreening, markScreeningProcessing, storeScreeningOutcome } from './records/screenings.repository.js';
+import { systemActor } from '../events/actor.model.js';
+import { failedOutcome, finishScreening, startScreening } from './screening.transitions.js';
 import { runListScreening } from './results/list-screening.js';
 import type { ScreeningOutcome } from './results/screening-outcome.js';
 
@@ -31,18 +30,12 @@ export interface ScreeningRef {
   environment: Environment;
 }
 
-function outboxPayload(row: ScreeningRow): Record<string, unknown> {
-  return { status: row.status, type: row.type, has_match: row.has_match, account_id: row.account_id, business_id: row.business_id };
-}
+const actor = systemActor('screeningWorkflow');
 
 export function createScreeningRunActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger'>, cache: MatchIndexCache) {
   async function store(ref: ScreeningRef, outcome: ScreeningOutcome): Promise<FinalScreeningStatus | null> {
-    return deps.db.transaction().execute(async (trx) => {
-      const row = await storeScreeningOutcome(trx, ref.environment, ref.screeningId, outcome, deps.clock());
-      if (!row) return null;
-      await writeOutboxEvent(trx, { environment: ref.environment, resourceType: SCREENING_RESOURCE_TYPE, resourceId: row.id, status: row.status, payload: outboxPayload(row) });
-      return outcome.status;
-    });
+    const row = await finishScreening(deps.db, actor, ref.environment, ref.screeningId, outcome, deps.clock());
+    return row ? outcome.status : null;
   }
 
   async function currentStatus(ref: ScreeningRef): Promise<FinalScreeningStatus> {
@@ -53,12 +46,8 @@ export function createScreeningRunActivities(deps: Pick<ActivityDeps, 'db' | 'cl
 
   return {
     async markScreeningProcessing(ref: ScreeningRef): Promise<{ moved: boolean }> {
-      return deps.db.transaction().execute(async (trx) => {
-        const row = await markScreeningProcessing(trx, ref.environment, ref.screeningId, deps.clock());
-        if (!row) return { moved: false };
-        await writeOutboxEvent(trx, { environment: ref.environment, resourceType: SCREENING_RESOURCE_TYPE, resourceId: row.id, status: row.status, payload: outboxPayload(row) });
-        return { moved: true };
-      });
+      const row = await startScreening(deps.db, actor, ref.environment, ref.screeningId, deps.clock());
+      return { moved: Boolean(row) };
     },
 
     async runScreening(ref: ScreeningRef): Promise<{ status: FinalScreeningStatus }> {

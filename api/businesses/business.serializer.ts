@@ -6,7 +6,7 @@
  * `attributes.async_status` and is mirrored in `meta.async_status`, next to the search_parameters
  * the request sent in its own `data.meta`.
  */
-import { emptyBusinessRecord, type BusinessRecordAttributes } from '../../activities/businesses/registries/business-record.js';
+import { emptyBusinessRecord, type BusinessRecordAttributes } from '../../activities/businesses/registries/business-record.model.js';
 import type { BusinessRow } from '../../infra/db/tables/businesses.table.js';
 import type { AsyncStatus } from '../../workflows/business-lookup/business-lookup.contract.js';
 

@@ -1,12 +1,13 @@
 /**
  * POST /v1/businesses: validates the search parameters (per-country rules, CNPJ and UK company
  * number formats), checks the session belongs to the caller's environment, stores the record in
- * processing with its outbox event, and starts the lookup workflow. async true → 201 at once;
+ * processing with its event, and starts the lookup workflow. async true → 201 at once;
  * async false → waits up to 45 s: 200 with the finished record, else 201 still processing.
  */
-import { insertBusinessLookup, findBusiness, completeBusinessLookup, sessionExists } from '../../infra/db/repositories/businesses.repository.js';
-import { writeOutboxEvent } from '../../infra/db/repositories/outbox.repository.js';
-import { startResourceWorkflow } from '../../infra/temporal/temporal-client.js';
+import type { Actor } from '../../activities/events/actor.model.js';
+import { createBusinessLookup, finishBusinessLookup } from '../../activities/businesses/business.transitions.js';
+import { findBusiness, sessionExists } from '../../infra/db/repositories/businesses.repository.js';
+import { startResourceWorkflow } from '../http/resource-workflow.js';
 import {
   BUSINESS_LOOKUP_WORKFLOW_TYPE,
   BUSINESS_RESOURCE_TYPE,
@@ -46,17 +47,7 @@ export function createBusinessRoute(deps: FeatureDeps, waitForCompletion: Lookup
         throw unprocessable('session_not_found', `Session ${sessionId} does not exist`, { pointer: '/data/relationships/session/data/id' });
       }
 
-      const created = await deps.db.transaction().execute(async (trx) => {
-        const row = await insertBusinessLookup(trx, { environment: ctx.environment, sessionId, country, searchInput: { ...input } });
-        await writeOutboxEvent(trx, {
-          environment: ctx.environment,
-          resourceType: BUSINESS_RESOURCE_TYPE,
-          resourceId: row.id,
-          status: row.async_status,
-          payload: { async_status: row.async_status, country, session_id: sessionId },
-        });
-        return row;
-      });
+      const created = await createBusinessLookup(deps.db, ctx.actor, { environment: ctx.environment, sessionId, country, searchInput: { ...input } });
 
       const workflowInput: BusinessLookupWorkflowInput = { businessId: created.id, environment: ctx.environment, country, input };
       let handle;
@@ -72,7 +63,7 @@ export function createBusinessRoute(deps: FeatureDeps, waitForCompletion: Lookup
         });
       } catch (error) {
         ctx.log.error({ err: error, businessId: created.id }, 'could not start the business lookup workflow');
-        await failUnstarted(deps, ctx.environment, created.id);
+        await failUnstarted(deps, ctx.actor, ctx.environment, created.id);
         throw ResourceError.single(503, 'lookup_unavailable', 'Service Unavailable', 'The lookup could not be started; retry the request');
       }
 
@@ -89,16 +80,13 @@ export function createBusinessRoute(deps: FeatureDeps, waitForCompletion: Lookup
 }
 
 /** A record whose workflow never started would stay processing forever: fail it, with its event. */
-async function failUnstarted(deps: FeatureDeps, environment: BusinessLookupWorkflowInput['environment'], id: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await completeBusinessLookup(trx, {
-      environment,
-      id,
-      asyncStatus: 'failed',
-      record: null,
-      errors: [{ code: 'lookup_not_started', title: 'Lookup not started', detail: 'The lookup could not be started.' }],
-      at: deps.clock(),
-    });
-    if (row) await writeOutboxEvent(trx, { environment, resourceType: BUSINESS_RESOURCE_TYPE, resourceId: id, status: 'failed', payload: { async_status: 'failed' } });
+async function failUnstarted(deps: FeatureDeps, actor: Actor, environment: BusinessLookupWorkflowInput['environment'], id: string): Promise<void> {
+  await finishBusinessLookup(deps.db, actor, {
+    environment,
+    id,
+    asyncStatus: 'failed',
+    record: null,
+    errors: [{ code: 'lookup_not_started', title: 'Lookup not started', detail: 'The lookup could not be started.' }],
+    at: deps.clock(),
   });
 }

@@ -3,7 +3,7 @@
  * into a 422 whose items point at the offending members (an unsupported country gets its own
  * code and lists the supported ones).
  */
-import { COUNTRY_POINTER, validateLookupRequest } from '../../activities/businesses/validation/lookup-input.validation.js';
+import { COUNTRY_POINTER, validateLookupRequest } from '../../activities/businesses/validation/lookup-input.model.js';
 import type { LookupInput, SupportedCountry } from '../../activities/businesses/registries/registry-adapter.js';
 import { ResourceError } from '../http/errors.js';
 import type { CreateBusinessBody } from './business.schemas.js';

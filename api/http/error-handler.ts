@@ -4,7 +4,18 @@
  */
 import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from '../../infra/logger/logger.js';
+import { DomainError } from '../../activities/domain-error.model.js';
 import { AuthError, ResourceError, type ResourceErrorItem } from './errors.js';
+
+const DOMAIN_STATUS = { not_found: [404, 'Not Found'], conflict: [409, 'Conflict'], unprocessable: [422, 'Unprocessable Entity'] } as const;
+
+/** A transition's typed refusal, in the resource error shape. */
+function domainError(err: DomainError): ResourceError {
+  const [status, title] = DOMAIN_STATUS[err.kind];
+  return new ResourceError(status, [
+    { status: String(status), code: err.code, title, detail: err.message, ...(err.pointer ? { source: { pointer: err.pointer } } : {}), ...(err.meta ? { meta: err.meta } : {}) },
+  ]);
+}
 
 function sendResource(res: Response, status: number, items: ResourceErrorItem[], shape: 'resource' | 'issuer'): void {
   const requestId = String(res.getHeader('X-Request-Id') ?? '');
@@ -54,7 +65,7 @@ export function createErrorHandler(deps: { logger: Logger; bodyLimitBytes: numbe
       res.status(err.status).json({ error: err.code, message: err.message });
       return;
     }
-    const known = err instanceof ResourceError ? err : frameworkError(err, deps.bodyLimitBytes);
+    const known = err instanceof ResourceError ? err : err instanceof DomainError ? domainError(err) : frameworkError(err, deps.bodyLimitBytes);
     if (known) {
       for (const [k, v] of Object.entries(known.headers)) res.setHeader(k, v);
       sendResource(res, known.status, known.items, shape);

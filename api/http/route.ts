@@ -5,6 +5,7 @@
  */
 import type { Request } from 'express';
 import type { z } from 'zod';
+import type { Actor } from '../../activities/events/actor.model.js';
 import type { Logger } from '../../infra/logger/logger.js';
 import type { Environment } from '../../infra/db/tables/common.js';
 import type { Scope } from '../auth/scopes.js';
@@ -16,6 +17,8 @@ export interface RequestContext {
   requestId: string;
   environment: Environment;
   apiKeyId: string;
+  /** The calling key as the actor of the events this request records. */
+  actor: Actor;
   log: Logger;
 }
 

@@ -5,10 +5,11 @@
  * up to 55 s and answers 201 with the finished record — or, past 55 s, 201 with the record as it
  * stands (processing); the client then polls GET /v1/screenings/{id}.
  */
-import { accountExists, businessExists, failedOutcome, insertScreening, storeScreeningOutcome } from '../../activities/screening/records/screenings.repository.js';
-import { writeOutboxEvent } from '../../infra/db/repositories/outbox.repository.js';
+import type { Actor } from '../../activities/events/actor.model.js';
+import { createScreening, failedOutcome, finishScreening } from '../../activities/screening/screening.transitions.js';
+import { accountExists, businessExists, findScreening } from '../../infra/db/repositories/screenings.repository.js';
 import type { Environment } from '../../infra/db/tables/common.js';
-import { startResourceWorkflow } from '../../infra/temporal/temporal-client.js';
+import { startResourceWorkflow } from '../http/resource-workflow.js';
 import {
   SCREENING_ERROR_CODES,
   SCREENING_RESOURCE_TYPE,
@@ -19,7 +20,6 @@ import {
 import type { FeatureDeps } from '../feature-deps.js';
 import { ResourceError, unprocessable } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
-import { findScreening } from '../../activities/screening/records/screenings.repository.js';
 import { SYNC_SCREENING_WAIT_MS, type ScreeningCompletionWaiter } from './screening-completion.js';
 import { createScreeningBody, screeningDocument } from './screening.schemas.js';
 import { toScreeningResource } from './screening.serializer.js';
@@ -51,24 +51,14 @@ export function createScreeningRoute(deps: FeatureDeps, waitForCompletion: Scree
         throw unprocessable('business_not_found', `Business ${businessId} does not exist`, { pointer: '/data/relationships/business/data/id' });
       }
 
-      const created = await deps.db.transaction().execute(async (trx) => {
-        const row = await insertScreening(trx, {
-          environment: ctx.environment,
-          type: data.type,
-          executionMode: data.attributes.execution_mode,
-          query: storedQuery(data.attributes.query as Record<string, unknown>),
-          ignoreList: [...new Set(data.attributes.ignore_list)],
-          accountId,
-          businessId,
-        });
-        await writeOutboxEvent(trx, {
-          environment: ctx.environment,
-          resourceType: SCREENING_RESOURCE_TYPE,
-          resourceId: row.id,
-          status: row.status,
-          payload: { status: row.status, type: row.type, has_match: null, account_id: accountId, business_id: businessId },
-        });
-        return row;
+      const created = await createScreening(deps.db, ctx.actor, {
+        environment: ctx.environment,
+        type: data.type,
+        executionMode: data.attributes.execution_mode,
+        query: storedQuery(data.attributes.query as Record<string, unknown>),
+        ignoreList: [...new Set(data.attributes.ignore_list)],
+        accountId,
+        businessId,
       });
 
       const input: ScreeningWorkflowInput = { screeningId: created.id, environment: ctx.environment };
@@ -85,7 +75,7 @@ export function createScreeningRoute(deps: FeatureDeps, waitForCompletion: Scree
         });
       } catch (error) {
         ctx.log.error({ err: error, screeningId: created.id }, 'could not start the screening workflow');
-        await failUnstarted(deps, ctx.environment, created.id);
+        await failUnstarted(deps, ctx.actor, ctx.environment, created.id);
         throw ResourceError.single(503, SCREENING_ERROR_CODES.notStarted, 'Service Unavailable', 'The screening could not be started; retry the request');
       }
 
@@ -99,12 +89,7 @@ export function createScreeningRoute(deps: FeatureDeps, waitForCompletion: Scree
 }
 
 /** A screening whose workflow never started would stay pending forever: fail it, with its event. */
-async function failUnstarted(deps: FeatureDeps, environment: Environment, id: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const outcome = failedOutcome([{ code: SCREENING_ERROR_CODES.notStarted, message: 'The screening could not be started', details: {} }]);
-    const row = await storeScreeningOutcome(trx, environment, id, outcome, deps.clock());
-    if (row) {
-      await writeOutboxEvent(trx, { environment, resourceType: SCREENING_RESOURCE_TYPE, resourceId: id, status: 'failed', payload: { status: 'failed', type: row.type, has_match: null, account_id: row.account_id, business_id: row.business_id } });
-    }
-  });
+async function failUnstarted(deps: FeatureDeps, actor: Actor, environment: Environment, id: string): Promise<void> {
+  const outcome = failedOutcome([{ code: SCREENING_ERROR_CODES.notStarted, message: 'The screening could not be started', details: {} }]);
+  await finishScreening(deps.db, actor, environment, id, outcome, deps.clock());
 }

@@ -1,5 +1,5 @@
 /** GET /v1/screenings/{id}: one screening of the caller's environment (another environment's id is 404). */
-import { findScreening } from '../../activities/screening/records/screenings.repository.js';
+import { findScreening } from '../../infra/db/repositories/screenings.repository.js';
 import type { FeatureDeps } from '../feature-deps.js';
 import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';

@@ -3,7 +3,7 @@
  * status; `page[size]` 1–100, `page[after]`/`page[before]` = an item id. The spec's envelope:
  * `{data, meta: {page_info}}` and no links.
  */
-import { screeningListQuery } from '../../activities/screening/records/screenings.repository.js';
+import { screeningListQuery } from '../../infra/db/repositories/screenings.repository.js';
 import type { FeatureDeps } from '../feature-deps.js';
 import { pageMeta, paginate, toPageRequest } from '../http/pagination.js';
 import { defineRoute } from '../http/route.js';

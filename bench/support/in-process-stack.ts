@@ -16,6 +16,7 @@ import type { Logger } from '../../infra/logger/logger.js';
 import { silentTemporalLogger } from '../../infra/logger/temporal-runtime-logger.js';
 import type { ObjectStorage } from '../../infra/storage/object-storage.js';
 import { ensureSearchAttributes } from '../../infra/temporal/temporal-client.js';
+import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/shared/search-attributes.js';
 import type { TestEnvValues } from '../../test/setup/test-env.js';
 
 export interface InProcessStack {
@@ -38,10 +39,11 @@ export async function startInProcessStack(args: {
   const config = loadConfig({
     DATABASE_URL: args.databaseUrl, TEMPORAL_ADDRESS: env.temporalAddress, S3_ENDPOINT: env.s3.endpoint,
     S3_ACCESS_KEY: env.s3.accessKey, S3_SECRET_KEY: env.s3.secretKey, S3_BUCKET: storage.bucket,
+    SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   });
   const taskQueue = `bench-${args.name}-${randomBytes(3).toString('hex')}`;
   const connection = await Connection.connect({ address: env.temporalAddress });
-  await ensureSearchAttributes(connection, env.temporalNamespace);
+  await ensureSearchAttributes(connection, env.temporalNamespace, SEARCH_ATTRIBUTE_KEYS);
   const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
   const worker = await Worker.create({
     connection: nativeConnection,

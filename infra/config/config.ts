@@ -40,6 +40,16 @@ const ConfigSchema = z.object({
   /** Default rate-limit tier (spec: 300/min, burst 500). Raise only for load tests. */
   RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_DEFAULT_BURST: z.coerce.number().int().min(1).default(500),
+  /** Key-encryption key for secrets stored by the service (webhook secrets, stream credentials, issuer keys): 32 bytes, base64. `npm start` generates one into .data/. */
+  SECRETS_ENCRYPTION_KEY: z.string().refine((v) => {
+    try {
+      return Buffer.from(v.trim(), v.includes('-') || v.includes('_') ? 'base64url' : 'base64').length === 32;
+    } catch {
+      return false;
+    }
+  }, 'must be 32 bytes encoded as base64 (generate with: openssl rand -base64 32)'),
+  /** Webhook retry schedule: delays between attempts (Temporal durations), the first attempt immediate. Default: Svix's. */
+  WEBHOOK_RETRY_SCHEDULE: z.string().regex(/^\s*\d+(ms|s|m|h|d)(\s*,\s*\d+(ms|s|m|h|d))*\s*$/, 'must be a comma-separated list of durations like 5s,5m,30m').default('5s,5m,30m,2h,5h,10h,10h'),
   /** Request body limit for JSON bodies. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
 });

@@ -9,7 +9,9 @@ import type { AdverseMediaArticlesTable } from './tables/adverse-media-articles.
 import type { IdempotencyKeysTable } from './tables/idempotency-keys.table.js';
 import type { IdentityDocumentFilesTable } from './tables/identity-document-files.table.js';
 import type { IdentityDocumentsTable } from './tables/identity-documents.table.js';
-import type { OutboxEventsTable } from './tables/outbox-events.table.js';
+import type { EventConsumersTable, EventsTable } from './tables/events.table.js';
+import type { WebhookConfigsTable, WebhookDeliveriesTable, WebhookDeliveryAttemptsTable } from './tables/webhooks.table.js';
+import type { AuditChainHeadsTable, AuditEventsTable, AuditStreamsTable } from './tables/audit.table.js';
 import type { RateLimitBucketsTable } from './tables/rate-limit-buckets.table.js';
 import type { SessionsTable } from './tables/sessions.table.js';
 import type { ListEntitiesTable } from './tables/list-entities.table.js';
@@ -21,7 +23,14 @@ export interface Database {
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_buckets: RateLimitBucketsTable;
-  outbox_events: OutboxEventsTable;
+  events: EventsTable;
+  event_consumers: EventConsumersTable;
+  webhook_configs: WebhookConfigsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  audit_events: AuditEventsTable;
+  audit_chain_heads: AuditChainHeadsTable;
+  audit_streams: AuditStreamsTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   businesses: BusinessesTable;
@@ -36,10 +45,15 @@ export interface Database {
 
 /**
  * Tables that hold environment-scoped customer data, in deletion order (children first).
- * `staging reset` deletes the staging rows of each.
+ * `staging reset` deletes the staging rows of each. The audit log is not among them: it is
+ * append-only, holds ids only, and records the reset itself.
  */
 export const RESOURCE_TABLES: readonly (keyof Database)[] = [
-  'outbox_events',
+  'webhook_delivery_attempts',
+  'webhook_deliveries',
+  'webhook_configs',
+  'audit_streams',
+  'events',
   'idempotency_keys',
   'screenings',
   'businesses',

@@ -1,5 +1,6 @@
 // Development secrets of the local stack, made once and kept in .data (mode 0600): the MinIO
-// root credentials and the two API keys `npm start` creates on its first run.
+// root credentials, the key-encryption key of stored secrets, and the two API keys `npm start`
+// creates on its first run.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,4 +43,17 @@ export function readDevApiKeys(dataDir: string): DevApiKeys | undefined {
 
 export function writeDevApiKeys(dataDir: string, keys: DevApiKeys): void {
   writeSecret(devApiKeysFile(dataDir), keys);
+}
+
+export function encryptionKeyFile(dataDir: string): string {
+  return path.join(dataDir, 'secrets-encryption-key.json');
+}
+
+/** The local stack's SECRETS_ENCRYPTION_KEY: 32 random bytes, base64, made once. */
+export function loadOrCreateEncryptionKey(dataDir: string): string {
+  const file = encryptionKeyFile(dataDir);
+  if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { key: string }).key;
+  const key = randomBytes(32).toString('base64');
+  writeSecret(file, { key });
+  return key;
 }

@@ -8,7 +8,7 @@ import { runCommand, type CommandResult } from './run-command.js';
 
 export const ENTRIES = {
   migrate: 'infra/db/migrate.main.ts',
-  cli: 'infra/cli/main.ts',
+  cli: 'cli/main.ts',
   worker: 'worker/main.ts',
   api: 'api/main.ts',
 } as const;

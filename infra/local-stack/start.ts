@@ -6,7 +6,7 @@
 // Ports: PG_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, MINIO_PORT, MINIO_CONSOLE_PORT, PORT (API).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadOrCreateMinioCredentials, devApiKeysFile, readDevApiKeys, writeDevApiKeys, type DevApiKeys } from './dev-credentials.js';
+import { loadOrCreateEncryptionKey, loadOrCreateMinioCredentials, devApiKeysFile, readDevApiKeys, writeDevApiKeys, type DevApiKeys } from './dev-credentials.js';
 import { startMinio } from './minio.server.js';
 import { missingEntries, runEntryCaptured, startEntry } from './node-entry.js';
 import { ensureDatabase, startPostgres } from './postgres.server.js';
@@ -151,6 +151,7 @@ async function main(): Promise<void> {
     S3_SECRET_KEY: s3.secretKey,
     S3_BUCKET: bucket,
     S3_REGION: region,
+    SECRETS_ENCRYPTION_KEY: env.SECRETS_ENCRYPTION_KEY ?? loadOrCreateEncryptionKey(dataDir),
     PORT: String(ports.api),
     HOST: '127.0.0.1',
     LOG_LEVEL: env.LOG_LEVEL ?? 'info',

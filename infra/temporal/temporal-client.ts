@@ -1,10 +1,10 @@
 /**
- * The Temporal connection and client used by the API and CLI, plus the one helper that starts a
- * resource's workflow (id derived from the resource, USE_EXISTING on conflict, search attributes)
- * and the one helper that waits for a result with a deadline.
+ * The Temporal connection and client used by the API, worker and CLI, plus the one helper that
+ * starts a workflow at most once (USE_EXISTING on an id conflict, with its search attributes) and
+ * the one helper that waits for a result with a deadline.
  */
 import { Client, Connection, WorkflowIdConflictPolicy, type WorkflowHandle } from '@temporalio/client';
-import { SEARCH_ATTRIBUTE_KEYS, resourceSearchAttributes } from '../../workflows/shared/search-attributes.js';
+import type { SearchAttributePair } from '@temporalio/common';
 
 /** gRPC status codes we branch on (from the gRPC spec; avoids depending on grpc-js directly). */
 const grpcStatus = { DEADLINE_EXCEEDED: 4, ALREADY_EXISTS: 6 } as const;
@@ -19,10 +19,10 @@ export async function createTemporalClient(settings: TemporalSettings): Promise<
   return { connection, client: new Client({ connection, namespace: settings.namespace }) };
 }
 
-/** Registers the search attributes on the namespace when missing (a no-op when they exist). */
-export async function ensureSearchAttributes(connection: Connection, namespace: string): Promise<void> {
+/** Registers keyword search attributes on the namespace when missing (a no-op when they exist). */
+export async function ensureSearchAttributes(connection: Connection, namespace: string, keys: readonly { name: string }[]): Promise<void> {
   const existing = await connection.operatorService.listSearchAttributes({ namespace });
-  const missing = SEARCH_ATTRIBUTE_KEYS.filter((k) => !(k.name in (existing.customAttributes ?? {})));
+  const missing = keys.filter((k) => !(k.name in (existing.customAttributes ?? {})));
   if (missing.length === 0) return;
   try {
     await connection.operatorService.addSearchAttributes({
@@ -34,23 +34,22 @@ export async function ensureSearchAttributes(connection: Connection, namespace: 
   }
 }
 
-export interface StartResourceWorkflow<A extends unknown[]> {
+export interface StartWorkflowOnce<A extends unknown[]> {
   workflowType: string;
   args: A;
   taskQueue: string;
   workflowId: string;
-  resourceType: string;
-  resourceId: string;
-  environment: string;
+  searchAttributes: SearchAttributePair[];
 }
 
-export async function startResourceWorkflow<A extends unknown[]>(client: Client, start: StartResourceWorkflow<A>): Promise<WorkflowHandle> {
+/** Starts the workflow, or joins the one already running under the same id. */
+export async function startWorkflowOnce<A extends unknown[]>(client: Client, start: StartWorkflowOnce<A>): Promise<WorkflowHandle> {
   return client.workflow.start(start.workflowType, {
     args: start.args,
     taskQueue: start.taskQueue,
     workflowId: start.workflowId,
     workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-    typedSearchAttributes: resourceSearchAttributes(start.resourceType, start.resourceId, start.environment),
+    typedSearchAttributes: start.searchAttributes,
   });
 }
 

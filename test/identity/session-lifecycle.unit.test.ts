@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSessionStatus, sessionExpiresAt, sessionOutcome } from '../../activities/identity/sessions/session-lifecycle.js';
+import { effectiveSessionStatus, sessionExpiresAt, sessionOutcome } from '../../activities/identity/sessions/session-lifecycle.model.js';
 
 describe('session lifecycle rules', () => {
   const created = new Date('2026-11-23T10:00:00.000Z');

@@ -18,7 +18,7 @@ const bucket = 'cli-test';
 
 async function cli(...args: string[]) {
   const env = testEnv();
-  return run(process.execPath, ['--import', 'tsx', 'infra/cli/main.ts', ...args], {
+  return run(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: tdb.url, S3_ENDPOINT: env.s3.endpoint, S3_ACCESS_KEY: env.s3.accessKey, S3_SECRET_KEY: env.s3.secretKey, S3_REGION: env.s3.region, S3_BUCKET: bucket },
   });
@@ -67,7 +67,7 @@ describe('keys', () => {
 describe('staging reset', () => {
   it('deletes staging records and files only', async () => {
     for (const environment of ['staging', 'production'] as const) {
-      await tdb.db.insertInto('outbox_events').values({ environment, resource_type: 'screening', resource_id: '00000000-0000-4000-8000-000000000001', status: 'completed', payload: '{}', published_at: null }).execute();
+      await tdb.db.insertInto('events').values({ environment, type: 'screening.completed', category: 'change', actor_type: 'system', actor_id: null, actor_name: 'test', request_id: null, resource_type: 'screening', resource_id: '00000000-0000-4000-8000-000000000001', status: 'completed', payload: '{}' }).execute();
       await storage.putObject(`${environment}/files/a.txt`, Buffer.from('x'), 'text/plain');
     }
     // linked records across features, so the deletion order is exercised against the foreign keys
@@ -78,7 +78,7 @@ describe('staging reset', () => {
     }
     const { stdout } = await cli('staging', 'reset');
     expect(stdout).toContain('staging data reset');
-    const left = await tdb.db.selectFrom('outbox_events').select('environment').execute();
+    const left = await tdb.db.selectFrom('events').select('environment').execute();
     expect(left.map((r) => r.environment)).toEqual(['production']);
     for (const table of ['accounts', 'sessions', 'businesses'] as const) {
       const rows = await tdb.db.selectFrom(table).select('environment').execute();

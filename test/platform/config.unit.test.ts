@@ -7,6 +7,7 @@ const VALID = {
   S3_ENDPOINT: 'http://127.0.0.1:9000',
   S3_ACCESS_KEY: 'minioadmin',
   S3_SECRET_KEY: 'minioadmin-secret',
+  SECRETS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 describe('configuration', () => {
@@ -25,7 +26,7 @@ describe('configuration', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const vars = (error as ConfigError).problems.map((p) => p.variable);
-      expect(vars).toEqual(expect.arrayContaining(['DATABASE_URL', 'TEMPORAL_ADDRESS', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']));
+      expect(vars).toEqual(expect.arrayContaining(['DATABASE_URL', 'TEMPORAL_ADDRESS', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SECRETS_ENCRYPTION_KEY']));
       expect((error as Error).message).toContain('DATABASE_URL: is required');
     }
   });

@@ -2,11 +2,15 @@
  * Configuration and a silent logger for activities built inside tests: the run's Temporal and
  * object storage, plus whatever a test adds (bucket, registry URLs, list sources).
  */
+import { randomBytes } from 'node:crypto';
 import { loadConfig, type AppConfig } from '../../infra/config/config.js';
 import { createLogger } from '../../infra/logger/logger.js';
 import { testEnv } from '../setup/test-env.js';
 
 export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+
+/** One key-encryption key per test process (what `npm start` keeps in .data/). */
+export const TEST_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 
 export function testConfig(extra: Record<string, string> = {}): AppConfig {
   const env = testEnv();
@@ -17,6 +21,7 @@ export function testConfig(extra: Record<string, string> = {}): AppConfig {
     S3_ENDPOINT: env.s3.endpoint,
     S3_ACCESS_KEY: env.s3.accessKey,
     S3_SECRET_KEY: env.s3.secretKey,
+    SECRETS_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     ...extra,
   });
 }

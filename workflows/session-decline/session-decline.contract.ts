@@ -2,6 +2,7 @@
  * The session decline workflow's contract, shared by the API (which starts it and waits for its
  * result) and the worker. Types and constants only.
  */
+import type { Actor } from '../../activities/events/actor.model.js';
 import type { Environment } from '../../infra/db/tables/common.js';
 
 export const SESSION_DECLINE_WORKFLOW_TYPE = 'sessionDeclineWorkflow';
@@ -10,6 +11,8 @@ export const SESSION_RESOURCE_TYPE = 'session';
 export interface SessionDeclineInput {
   sessionId: string;
   environment: Environment;
+  /** Who asked for the decline (the API key); its events are recorded under this actor. */
+  actor?: Actor;
 }
 
 /**

@@ -3,17 +3,17 @@
  * - lookupBusinessInRegistry: asks the country's registry adapter; registry failures become
  *   typed ApplicationFailures (registry-failure.ts) so the workflow's retry policy can act on
  *   them; a wait an adapter asks for comes back as `delay` for the workflow to serve durably.
- * - storeBusinessLookupResult: writes the outcome into the record and the outbox event in one
- *   transaction, once.
+ * - storeBusinessLookupResult: stores the outcome through the business transitions (record and
+ *   event in one transaction), once.
  */
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { completeBusinessLookup } from '../../../infra/db/repositories/businesses.repository.js';
-import { writeOutboxEvent } from '../../../infra/db/repositories/outbox.repository.js';
 import type { Environment } from '../../../infra/db/tables/common.js';
 import { FailureType } from '../../../workflows/shared/failure-types.js';
 import type { ActivityDeps } from '../../activity-deps.js';
-import type { BusinessRecordAttributes } from '../registries/business-record.js';
+import { systemActor } from '../../events/actor.model.js';
+import { finishBusinessLookup } from '../business.transitions.js';
+import type { BusinessRecordAttributes } from '../registries/business-record.model.js';
 import { createRegistryAdapters, isSupportedCountry, type LookupInput, type SupportedCountry } from '../registries/registry-adapter.js';
 import { DelayRequested, durableDelaySleep } from './durable-delay.js';
 import { registryConfigFrom } from './registry-config.js';
@@ -72,25 +72,15 @@ export function createBusinessLookupActivities(deps: Pick<ActivityDeps, 'db' | '
     },
 
     async storeBusinessLookupResult(request: StoreLookupResultRequest): Promise<{ stored: boolean }> {
-      return deps.db.transaction().execute(async (trx) => {
-        const row = await completeBusinessLookup(trx, {
-          environment: request.environment,
-          id: request.businessId,
-          asyncStatus: request.asyncStatus,
-          record: request.record as unknown as Record<string, unknown> | null,
-          errors: request.errors,
-          at: deps.clock(),
-        });
-        if (!row) return { stored: false };
-        await writeOutboxEvent(trx, {
-          environment: request.environment,
-          resourceType: 'business',
-          resourceId: request.businessId,
-          status: request.asyncStatus,
-          payload: { async_status: request.asyncStatus, country: row.country, session_id: row.session_id },
-        });
-        return { stored: true };
+      const row = await finishBusinessLookup(deps.db, systemActor('businessLookupWorkflow'), {
+        environment: request.environment,
+        id: request.businessId,
+        asyncStatus: request.asyncStatus,
+        record: request.record as unknown as Record<string, unknown> | null,
+        errors: request.errors,
+        at: deps.clock(),
       });
+      return { stored: Boolean(row) };
     },
   };
 }

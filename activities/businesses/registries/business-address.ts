@@ -3,7 +3,7 @@
 // one-line form when it has one (else the parts joined), and the country becomes an ISO 3166-1
 // alpha-2 code when the name is one we recognise.
 
-import type { BusinessAddress } from './business-record.js';
+import type { BusinessAddress } from './business-record.model.js';
 import { joinPresent, text } from './registry-values.js';
 
 export interface AddressParts {

@@ -10,7 +10,7 @@
 // adapters still re-check the one field they depend on and throw registry_invalid_input if it is
 // unusable, so a bypassed validation cannot reach a registry with garbage.
 
-import type { BusinessRecordAttributes } from './business-record.js';
+import type { BusinessRecordAttributes } from './business-record.model.js';
 import { createBrasilApiAdapter } from './brasil-api/brasil-api.adapter.js';
 import { createCompaniesHouseAdapter } from './companies-house/companies-house.adapter.js';
 import { createOpenCorporatesAdapter } from './open-corporates/open-corporates.adapter.js';

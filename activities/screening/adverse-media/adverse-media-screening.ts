@@ -11,7 +11,7 @@ import { SCREENING_ERROR_CODES, type AdverseMediaQuery } from '../../../workflow
 import type { MatchedEntity, MatchedList } from '../results/matched-lists.js';
 import type { ScreeningOutcome } from '../results/screening-outcome.js';
 import { assessArticle, businessNamePhrase } from './adverse-media-match.js';
-import { articleCorpusStats, articlesWithPhrase } from './articles.repository.js';
+import { articleCorpusStats, articlesWithPhrase } from '../../../infra/db/repositories/articles.repository.js';
 
 export const ADVERSE_MEDIA_ALGORITHM_VERSION = 'adverse-media-2026.11.1';
 /** Articles examined per screening, newest first. */

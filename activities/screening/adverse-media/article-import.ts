@@ -9,7 +9,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../infra/db/database.js';
 import type { Logger } from '../../../infra/logger/logger.js';
-import { upsertArticles } from './articles.repository.js';
+import { upsertArticles } from '../../../infra/db/repositories/articles.repository.js';
+import { foldArticleText } from './article-text.js';
 import { parseArticleJson, parseFeedXml, type FeedArticle } from './feed-parser.js';
 
 export interface ArticleImportDeps {
@@ -46,7 +47,7 @@ function usable(a: FeedArticle): boolean {
 export async function storeArticles(deps: ArticleImportDeps, articles: FeedArticle[]): Promise<{ read: number; stored: number; skipped: number }> {
   const good = articles.filter(usable);
   const unique = [...new Map(good.map((a) => [a.url, a])).values()];
-  const stored = await upsertArticles(deps.db, unique, deps.clock());
+  const stored = await upsertArticles(deps.db, unique.map((a) => ({ ...a, foldedText: foldArticleText(`${a.title}\n${a.summary}\n${a.body}`) })), deps.clock());
   return { read: articles.length, stored, skipped: articles.length - good.length };
 }
 

@@ -8,8 +8,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../infra/db/database.js';
 import type { Logger } from '../../../infra/logger/logger.js';
-import type { ListSource } from '../lists/list-entity.js';
-import { listActiveVersions, readVersionEntities, type ActiveListVersion } from '../list-store/list-versions.repository.js';
+import { listActiveVersions, readVersionEntities, type ActiveListVersion } from '../../../infra/db/repositories/list-versions.repository.js';
+import type { ListSource, StoredListEntity } from '../lists/list-entity.js';
 import { IndexBuilder, type MatchIndex } from '../matching/matcher.js';
 import { listGroupOf, type ListGroup } from './list-groups.js';
 
@@ -17,7 +17,7 @@ export interface LoadedListIndex {
   group: ListGroup;
   index: MatchIndex;
   /** The versions the index holds, for the screening record. */
-  versions: ActiveListVersion[];
+  versions: ActiveListVersion<ListSource>[];
   sources: Map<string, ListSource>;
   entityCount: number;
   buildMs: number;
@@ -37,7 +37,7 @@ export class MatchIndexCache {
 
   /** The index over the group's active lists, or null when no list of the group is active. */
   async get(group: ListGroup): Promise<LoadedListIndex | null> {
-    const versions = (await listActiveVersions(this.deps.db)).filter((v) => listGroupOf(v.source.list_type) === group);
+    const versions = (await listActiveVersions<ListSource>(this.deps.db)).filter((v) => listGroupOf(v.source.list_type) === group);
     if (versions.length === 0) return null;
     const fingerprint = versions.map((v) => v.versionId).sort().join(',');
     const cached = this.entries.get(group);
@@ -53,14 +53,14 @@ export class MatchIndexCache {
     return build;
   }
 
-  private async build(group: ListGroup, versions: ActiveListVersion[]): Promise<LoadedListIndex> {
+  private async build(group: ListGroup, versions: ActiveListVersion<ListSource>[]): Promise<LoadedListIndex> {
     const now = this.deps.now ?? Date.now;
     const started = now();
     const builder = new IndexBuilder();
     let entityCount = 0;
     for (const version of versions) {
       // Each awaited batch also yields the event loop, so other activities keep running during a build.
-      const loaded = await readVersionEntities(this.deps.db, version.versionId, (batch) => {
+      const loaded = await readVersionEntities<StoredListEntity>(this.deps.db, version.versionId, (batch) => {
         for (const entity of batch) {
           const { remarks: _remarks, ...rest } = entity;
           builder.add({ ...rest, list_slug: version.slug });

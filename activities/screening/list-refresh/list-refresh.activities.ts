@@ -21,8 +21,8 @@ import type { ListSource } from '../lists/list-entity.js';
 import { findListFileSets } from '../lists/load-directory.js';
 import { importListFileSet } from '../list-store/import-list-files.js';
 import { recordImportFailure, type ListImportReport } from '../list-store/list-import.js';
-import { DownloadError, downloadText, downloadToFile, type DownloadOptions } from './guarded-download.js';
-import { OutboundRefusedError, outboundPolicyFrom } from './outbound-guard.js';
+import { DownloadError, downloadText, downloadToFile, type DownloadOptions } from '../../../infra/http/guarded-download.js';
+import { OutboundRefusedError, outboundPolicyFrom } from '../../../infra/http/outbound-guard.js';
 import { feedUrlsFrom, refreshSourcesFrom, type RefreshSource } from './refresh-sources.js';
 
 /** Failure type of an import whose downloaded folder is not on this worker's disk. */

@@ -6,27 +6,29 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../infra/db/database.js';
-import type { Logger } from '../../../infra/logger/logger.js';
-import type { ListSource, ParsedList, ParseWarning } from '../lists/list-entity.js';
-import { stableEntityId } from './entity-id.js';
 import {
-  activateListVersion,
+  abandonedLoads,
   ENTITY_INSERT_BATCH,
-  failAbandonedLoads,
-  failLoadingVersion,
   findActiveVersion,
   insertEntityBatch,
   insertLoadingVersion,
   pruneSupersededEntities,
-  recordFailedImport,
-  type StoredListEntity,
-} from './list-versions.repository.js';
+} from '../../../infra/db/repositories/list-versions.repository.js';
+import type { Logger } from '../../../infra/logger/logger.js';
+import { systemActor, type Actor } from '../../events/actor.model.js';
+import type { ListSource, ParsedList, ParseWarning, StoredListEntity } from '../lists/list-entity.js';
+import { stableEntityId } from './entity-id.js';
+import { activateListVersion, failLoadingVersion, recordFailedListImport } from './list-version.transitions.js';
 
 export interface ListImportDeps {
   db: Kysely<Database>;
   logger: Logger;
   clock: () => Date;
+  /** Who imports (the CLI, or the refresh workflow by default): the actor of the version events. */
+  actor?: Actor;
 }
+
+const importActor = (deps: ListImportDeps) => deps.actor ?? systemActor('listImport');
 
 export type ListImportStatus = 'activated' | 'unchanged' | 'failed' | 'skipped';
 
@@ -100,7 +102,9 @@ export async function importParsedList(deps: ListImportDeps, parsed: ParsedListV
   }
 
   const now = deps.clock();
-  await failAbandonedLoads(db, source.slug, new Date(now.getTime() - ABANDONED_AFTER_MS));
+  for (const stale of await abandonedLoads(db, source.slug, new Date(now.getTime() - ABANDONED_AFTER_MS))) {
+    await failLoadingVersion(db, importActor(deps), { versionId: stale, slug: source.slug, listType: source.list_type, error: 'abandoned: the import that was loading this version did not finish' });
+  }
   const { entities, duplicates } = withStableIds(source.slug, parsed);
   const warnings = [...parsed.warnings, ...duplicates];
   logWarnings(log, warnings);
@@ -117,14 +121,14 @@ export async function importParsedList(deps: ListImportDeps, parsed: ParsedListV
     for (let i = 0; i < entities.length; i += ENTITY_INSERT_BATCH) {
       await insertEntityBatch(db, versionId, entities.slice(i, i + ENTITY_INSERT_BATCH));
     }
-    const outcome = await activateListVersion(db, { versionId, slug: source.slug, source, checksum: parsed.checksum, entityCount: entities.length, now: deps.clock() });
+    const outcome = await activateListVersion(db, importActor(deps), { versionId, slug: source.slug, source, checksum: parsed.checksum, entityCount: entities.length, now: deps.clock() });
     if (outcome.status === 'unchanged') {
       log.info('list unchanged: a concurrent import activated the same checksum');
       return { ...baseReport(source, origin), status: 'unchanged', versionId: outcome.activeVersionId, entityCount: entities.length, warningCount: warnings.length, checksum: parsed.checksum };
     }
     log.info({ versionId, previousVersionId: outcome.previousVersionId, entities: entities.length, warnings: warnings.length }, 'list version activated');
   } catch (error) {
-    await failLoadingVersion(db, versionId, (error as Error).message).catch(() => undefined);
+    await failLoadingVersion(db, importActor(deps), { versionId, slug: source.slug, listType: source.list_type, error: (error as Error).message }).catch(() => undefined);
     throw error;
   }
   await pruneSupersededEntities(db, source.slug, deps.clock());
@@ -138,7 +142,7 @@ export async function recordImportFailure(
 ): Promise<ListImportReport> {
   const message = failure.error.message;
   deps.logger.error({ list: failure.source.slug, origin: failure.origin }, `list import failed: ${message}`);
-  const versionId = await recordFailedImport(deps.db, {
+  const versionId = await recordFailedListImport(deps.db, importActor(deps), {
     slug: failure.source.slug,
     source: failure.source,
     checksum: failure.checksum ?? 'unreadable',

@@ -67,6 +67,11 @@ export interface ListEntity {
   remarks?: string;
 }
 
+/** An entity as stored: with our id, stable across versions of its list. */
+export interface StoredListEntity extends ListEntity {
+  id: string;
+}
+
 /** What a parser returns for one list file or file set. */
 export interface ParsedList {
   source: ListSource;

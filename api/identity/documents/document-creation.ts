@@ -5,22 +5,20 @@
  * given or taken from the extension, and accepted for the document kind).
  */
 import { randomUUID } from 'node:crypto';
-import { documentFileObjectKey } from '../../../activities/identity/documents/uploads/object-keys.js';
+import { documentFileObjectKey } from '../../../activities/identity/documents/uploads/object-keys.model.js';
 import {
   ACCEPTED_CONTENT_TYPES, UPLOAD_GRACE_SECONDS, UPLOAD_URL_TTL_SECONDS, contentTypeFromFilename,
-} from '../../../activities/identity/documents/uploads/upload-policy.js';
-import { errorItem } from '../../../activities/identity/documents/document-error-items.js';
-import { markSessionStarted } from '../../../activities/identity/sessions/session-progress.js';
-import { appendErrors, insertDocument, transitionDocument, type NewDocumentFile } from '../../../infra/db/repositories/identity-documents.repository.js';
-import { writeOutboxEvent } from '../../../infra/db/repositories/outbox.repository.js';
+} from '../../../activities/identity/documents/uploads/upload-policy.model.js';
+import { errorItem } from '../../../activities/identity/documents/document-error-items.model.js';
+import { createIdentityDocument, failDocument } from '../../../activities/identity/documents/identity-document.transitions.js';
+import type { NewDocumentFile } from '../../../infra/db/repositories/identity-documents.repository.js';
 import type { IdentityDocumentKind } from '../../../infra/db/tables/identity-documents.table.js';
-import { startResourceWorkflow } from '../../../infra/temporal/temporal-client.js';
+import { startResourceWorkflow } from '../../http/resource-workflow.js';
 import { DOCUMENT_UPLOAD_WORKFLOW_TYPE, documentUploadWorkflowId, type DocumentUploadInput } from '../../../workflows/document-upload/document-upload.contract.js';
 import type { FeatureDeps } from '../../feature-deps.js';
 import { ResourceError, unprocessable } from '../../http/errors.js';
 import type { RequestContext } from '../../http/route.js';
 import { documentResourceById } from './document-reader.js';
-import { resolveDocumentOwners } from './document-relationships.js';
 import type { FileDeclaration } from './document.schemas.js';
 import { documentPath } from './document.serializer.js';
 
@@ -53,17 +51,9 @@ export async function createDocument(deps: FeatureDeps, ctx: RequestContext, req
   const files = fileRecords(request.kind, ctx.environment, documentId, request.files);
   const now = deps.clock();
   const uploadExpiresAt = files.length > 0 ? new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000) : null;
-  await deps.db.transaction().execute(async (trx) => {
-    const owners = await resolveDocumentOwners(trx, ctx.environment, { accountId: request.accountId, sessionId: request.sessionId }, now);
-    await insertDocument(trx, {
-      id: documentId, environment: ctx.environment, kind: request.kind, accountId: owners.accountId, sessionId: owners.sessionId,
-      submitRequested: request.submitRequested, uploadExpiresAt, at: now,
-    }, files);
-    await writeOutboxEvent(trx, {
-      environment: ctx.environment, resourceType: `document/${request.kind}`, resourceId: documentId, status: 'pending',
-      payload: { event: 'created', files: files.length, ...(owners.sessionId ? { session_id: owners.sessionId } : {}), ...(owners.accountId ? { account_id: owners.accountId } : {}) },
-    });
-    if (owners.sessionId) await markSessionStarted(trx, ctx.environment, owners.sessionId, now);
+  await createIdentityDocument(deps.db, ctx.actor, {
+    id: documentId, environment: ctx.environment, kind: request.kind, accountId: request.accountId ?? null, sessionId: request.sessionId ?? null,
+    submitRequested: request.submitRequested, uploadExpiresAt, files, at: now,
   });
 
   const presigned = await Promise.all(files.map(async (f) => ({
@@ -79,20 +69,11 @@ export async function createDocument(deps: FeatureDeps, ctx: RequestContext, req
       });
     } catch (error) {
       ctx.log.error({ err: error, documentId }, 'could not start the document upload workflow');
-      await failUnwatched(deps, ctx, request.kind, documentId);
+      const at = deps.clock();
+      await failDocument(deps.db, ctx.actor, { documentId, environment: ctx.environment }, ['pending'], errorItem('processing_failed', 'the upload could not be prepared', at), at);
       throw ResourceError.single(503, 'uploads_unavailable', 'Service Unavailable', 'The upload could not be prepared; retry the request');
     }
   }
   const resource = await documentResourceById(deps.db, deps.storage, ctx.environment, request.kind, documentId);
   return { resource, presigned, path: documentPath(request.kind, documentId) };
-}
-
-/** Without its upload workflow nobody would verify the files: fail the document at once. */
-async function failUnwatched(deps: FeatureDeps, ctx: RequestContext, kind: IdentityDocumentKind, documentId: string) {
-  const at = deps.clock();
-  await deps.db.transaction().execute(async (trx) => {
-    const error = errorItem('processing_failed', 'the upload could not be prepared', at);
-    const row = await transitionDocument(trx, documentId, ['pending'], { status: 'failed', processed_at: at, updated_at: at, processing_errors: appendErrors([error]) });
-    if (row) await writeOutboxEvent(trx, { environment: ctx.environment, resourceType: `document/${kind}`, resourceId: documentId, status: 'failed', payload: { event: 'failed', error_codes: ['processing_failed'] } });
-  });
 }

@@ -5,14 +5,11 @@
  * are in. 202 with the document either way; submitting a submitted document re-attaches to its
  * processing (harmless); a processed or failed one is 409 document_already_processed.
  */
-import type { Transaction } from 'kysely';
-import { findDocument, transitionDocument } from '../../../infra/db/repositories/identity-documents.repository.js';
-import { writeOutboxEvent } from '../../../infra/db/repositories/outbox.repository.js';
-import type { Database } from '../../../infra/db/database.js';
-import { startResourceWorkflow } from '../../../infra/temporal/temporal-client.js';
+import { submitAddressDocument } from '../../../activities/identity/documents/identity-document.transitions.js';
+import { startResourceWorkflow } from '../../http/resource-workflow.js';
 import { DOCUMENT_PROCESSING_WORKFLOW_TYPE, documentProcessingWorkflowId, type DocumentProcessingInput } from '../../../workflows/document-processing/document-processing.contract.js';
 import type { FeatureDeps } from '../../feature-deps.js';
-import { conflict, notFound, ResourceError } from '../../http/errors.js';
+import { ResourceError } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
 import { resourceEnvelope } from '../shared/identity-envelope.schemas.js';
 import { idParams } from '../shared/identity-shapes.schemas.js';
@@ -29,21 +26,7 @@ export function submitAddressRoute(deps: FeatureDeps) {
     tag: 'Identity',
     schemas: { params: idParams, responses: { 202: { description: 'The document; processing runs in the background', schema: addressDocument } } },
     async handler({ params, ctx }) {
-      const now = deps.clock();
-      const start = await deps.db.transaction().execute(async (trx: Transaction<Database>) => {
-        const doc = await findDocument(trx, ctx.environment, params.id, { kind: 'address', forUpdate: true });
-        if (!doc) throw notFound('Document address', params.id);
-        if (doc.redacted_at) throw conflict('document_redacted', `Document ${doc.id} is redacted`);
-        if (doc.status === 'processed' || doc.status === 'failed') throw conflict('document_already_processed', `Document ${doc.id} is already ${doc.status}`);
-        if (doc.status === 'submitted') return true;
-        if (!doc.uploads_settled_at) {
-          if (!doc.submit_requested) await trx.updateTable('identity_documents').set({ submit_requested: true, updated_at: now }).where('id', '=', doc.id).execute();
-          return false;
-        }
-        await transitionDocument(trx, doc.id, ['pending'], { status: 'submitted', submit_requested: true, submitted_at: now, updated_at: now });
-        await writeOutboxEvent(trx, { environment: ctx.environment, resourceType: 'document/address', resourceId: doc.id, status: 'submitted', payload: { event: 'submitted' } });
-        return true;
-      });
+      const { start } = await submitAddressDocument(deps.db, ctx.actor, { documentId: params.id, environment: ctx.environment }, deps.clock());
       if (start) {
         const input: DocumentProcessingInput = { documentId: params.id, environment: ctx.environment };
         await startResourceWorkflow(deps.temporal, {

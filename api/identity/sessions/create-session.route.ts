@@ -5,23 +5,18 @@
  * returns an account's contact but does not take it on the account). The expiry workflow is
  * started with it; if Temporal is unreachable the lazy expiry rule still applies.
  */
-import { findAccount, updateAccount } from '../../../infra/db/repositories/identity-accounts.repository.js';
-import { insertSession } from '../../../infra/db/repositories/identity-sessions.repository.js';
-import { writeOutboxEvent } from '../../../infra/db/repositories/outbox.repository.js';
-import { startResourceWorkflow } from '../../../infra/temporal/temporal-client.js';
-import { sessionExpiresAt } from '../../../activities/identity/sessions/session-lifecycle.js';
+import { startResourceWorkflow } from '../../http/resource-workflow.js';
+import { sessionExpiresAt } from '../../../activities/identity/sessions/session-lifecycle.model.js';
+import { openSession } from '../../../activities/identity/sessions/session.transitions.js';
 import { SESSION_RESOURCE_TYPE } from '../../../workflows/session-decline/session-decline.contract.js';
 import { SESSION_EXPIRY_WORKFLOW_TYPE, sessionExpiryWorkflowId, type SessionExpiryInput } from '../../../workflows/session-expiry/session-expiry.contract.js';
 import type { FeatureDeps } from '../../feature-deps.js';
-import { unprocessable } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
 import { resourceEnvelope } from '../shared/identity-envelope.schemas.js';
 import { addressValue, businessValue, contactValue, identityNumberValue, personValue, type IdentityNumberValue } from '../shared/identity-values.js';
 import { sessionResourceById } from './session-reader.js';
 import { createSessionBody, sessionDocument } from './session.schemas.js';
 import { sessionPath } from './session.serializer.js';
-
-const ACCOUNT_POINTER = { pointer: '/data/relationships/account/data/id' };
 
 export function createSessionRoute(deps: FeatureDeps) {
   return defineRoute({
@@ -36,33 +31,26 @@ export function createSessionRoute(deps: FeatureDeps) {
       const a = body.data.attributes;
       const accountId = body.data.relationships.account.data.id;
       const now = deps.clock();
-      const session = await deps.db.transaction().execute(async (trx) => {
-        const account = await findAccount(trx, ctx.environment, accountId, { forUpdate: true });
-        if (!account) throw unprocessable('account_not_found', `Account ${accountId} does not exist`, ACCOUNT_POINTER);
-        if (account.redacted_at) throw unprocessable('account_redacted', `Account ${accountId} is redacted`, ACCOUNT_POINTER);
-        const accountNumbers = (account.identity_numbers ?? []) as IdentityNumberValue[];
-        const contact = contactValue(a.contact);
-        const row = await insertSession(trx, {
-          environment: ctx.environment,
-          accountId,
-          entityType: account.entity_type,
-          creatorType: 'api_key',
-          creatorId: ctx.apiKeyId,
-          person: a.person !== undefined ? personValue(a.person) : account.person,
-          business: a.business !== undefined ? businessValue(a.business) : account.business,
-          identityNumber: a.identity_numbers !== undefined ? (a.identity_numbers ? identityNumberValue(a.identity_numbers, now, accountNumbers) : null) : (accountNumbers[0] ?? null),
-          contact: contact ?? account.contact,
-          address: a.address !== undefined ? addressValue(a.address) : account.address,
-          behaviorAnalysis: a.behavior_analysis ?? null,
-          at: now,
-          expiresAt: sessionExpiresAt(now),
-        });
-        if (contact) await updateAccount(trx, ctx.environment, accountId, { contact: JSON.stringify(contact), updated_at: now });
-        await writeOutboxEvent(trx, {
-          environment: ctx.environment, resourceType: SESSION_RESOURCE_TYPE, resourceId: row.id, status: row.status,
-          payload: { event: 'created', account_id: accountId },
-        });
-        return row;
+      const contact = contactValue(a.contact);
+      const session = await openSession(deps.db, ctx.actor, {
+        environment: ctx.environment,
+        accountId,
+        at: now,
+        expiresAt: sessionExpiresAt(now),
+        accountContact: contact,
+        members: (account) => {
+          const accountNumbers = (account.identity_numbers ?? []) as IdentityNumberValue[];
+          return {
+            creatorType: 'api_key',
+            creatorId: ctx.apiKeyId,
+            person: a.person !== undefined ? personValue(a.person) : account.person,
+            business: a.business !== undefined ? businessValue(a.business) : account.business,
+            identityNumber: a.identity_numbers !== undefined ? (a.identity_numbers ? identityNumberValue(a.identity_numbers, now, accountNumbers) : null) : (accountNumbers[0] ?? null),
+            contact: contact ?? account.contact,
+            address: a.address !== undefined ? addressValue(a.address) : account.address,
+            behaviorAnalysis: a.behavior_analysis ?? null,
+          };
+        },
       });
 
       const input: SessionExpiryInput = { sessionId: session.id, environment: ctx.environment, expiresAt: session.expires_at!.toISOString() };

@@ -6,7 +6,8 @@
  * session_already_decisioned, an unknown one 404.
  */
 import { findSession } from '../../../infra/db/repositories/identity-sessions.repository.js';
-import { resultWithin, startResourceWorkflow } from '../../../infra/temporal/temporal-client.js';
+import { resultWithin } from '../../../infra/temporal/temporal-client.js';
+import { startResourceWorkflow } from '../../http/resource-workflow.js';
 import {
   SESSION_DECLINE_WORKFLOW_TYPE, SESSION_RESOURCE_TYPE, sessionDeclineWorkflowId, type SessionDeclineInput, type SessionDeclineResult,
 } from '../../../workflows/session-decline/session-decline.contract.js';
@@ -44,7 +45,7 @@ export function declineSessionRoute(deps: FeatureDeps, options: { waitMs?: numbe
       });
       if (session.status === 'declined') return respond(200);
 
-      const input: SessionDeclineInput = { sessionId: session.id, environment: ctx.environment };
+      const input: SessionDeclineInput = { sessionId: session.id, environment: ctx.environment, actor: ctx.actor };
       let handle;
       try {
         handle = await startResourceWorkflow(deps.temporal, {

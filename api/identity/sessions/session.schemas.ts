@@ -1,6 +1,6 @@
 /** Zod schemas of the session routes: the create body, the list query and the session resource. */
 import { z } from 'zod';
-import { SESSION_STATUSES } from '../../../activities/identity/sessions/session-lifecycle.js';
+import { SESSION_STATUSES } from '../../../activities/identity/sessions/session-lifecycle.model.js';
 import { pageParameters } from '../../http/pagination.js';
 import { addressOut, businessOut, contactOut, identityNumberOut, personOut, ENTITY_TYPES } from '../accounts/account.schemas.js';
 import { identityListDocument, identityResourceDocument, stampSchema } from '../shared/identity-envelope.schemas.js';

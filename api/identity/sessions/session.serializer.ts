@@ -4,7 +4,7 @@
  * = expires_at, before the expiry workflow stores it). Devices and verifications are not
  * modelled by this service: those relationships are always empty.
  */
-import { effectiveSessionStatus } from '../../../activities/identity/sessions/session-lifecycle.js';
+import { effectiveSessionStatus } from '../../../activities/identity/sessions/session-lifecycle.model.js';
 import type { SessionRow } from '../../../infra/db/tables/sessions.table.js';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());

@@ -1,10 +1,10 @@
 /** Data access for API keys. Functions take a Kysely instance or a transaction. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.js';
+import type { Executor } from '../executor.js';
 import type { Environment } from '../tables/common.js';
 import type { ApiKeyRow } from '../tables/api-keys.table.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export async function insertApiKey(
   db: Executor,

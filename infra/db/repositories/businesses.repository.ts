@@ -2,12 +2,12 @@
  * Data access for business lookups. Every function is scoped to one environment, so a staging key
  * can never read or change a production record. Functions take a Kysely instance or a transaction.
  */
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../database.js';
+import type { Executor } from '../executor.js';
 import type { BusinessRow } from '../tables/businesses.table.js';
 import type { Environment } from '../tables/common.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface NewBusinessLookup {
   environment: Environment;

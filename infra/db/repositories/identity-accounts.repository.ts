@@ -5,10 +5,10 @@
  */
 import type { Kysely, SelectQueryBuilder, Transaction, Updateable } from 'kysely';
 import type { Database } from '../database.js';
+import type { Executor } from '../executor.js';
 import type { AccountRow, AccountsTable } from '../tables/accounts.table.js';
 import type { Environment } from '../tables/common.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface NewAccount {
   environment: Environment;

@@ -4,11 +4,11 @@
  */
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
+import type { Executor } from '../executor.js';
 import type { Environment } from '../tables/common.js';
 import type { DocumentFileStatus, IdentityDocumentFileRow } from '../tables/identity-document-files.table.js';
 import type { IdentityDocumentKind, IdentityDocumentRow, IdentityDocumentStatus, ProcessingErrorItem } from '../tables/identity-documents.table.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface NewDocument {
   id: string;
@@ -123,4 +123,9 @@ export async function sessionDocumentStates(db: Executor, sessionId: string) {
     .select(['status', 'kind', sql<boolean | null>`(extracted->>'is_valid')::boolean`.as('is_valid')])
     .where('session_id', '=', sessionId)
     .execute();
+}
+
+export async function countDocumentFiles(db: Executor, documentId: string): Promise<number> {
+  const row = await db.selectFrom('identity_document_files').select(sql<string>`count(*)`.as('n')).where('document_id', '=', documentId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -3,21 +3,22 @@
  * account's, its sessions' and its documents' personal columns are nulled, unfinished documents
  * fail with `document_redacted`, file records lose their names and checksums and become
  * `redacted`, and stored idempotent responses that carried the data are deleted. Ids, statuses,
- * timestamps and outbox events (which never hold personal data) stay: the shells and the audit
+ * timestamps and events (which never hold personal data) stay: the shells and the audit
  * trail. The stored objects are removed by the caller after commit (object keys are derived from
  * the document ids).
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import type { Environment } from '../tables/common.js';
-import type { ProcessingErrorItem } from '../tables/identity-documents.table.js';
+import type { IdentityDocumentRow, ProcessingErrorItem } from '../tables/identity-documents.table.js';
+import type { SessionRow } from '../tables/sessions.table.js';
 
 export interface RedactedRecords {
   /** False when the account was already redacted (nothing changed in the database). */
   changed: boolean;
-  sessions: { id: string; status: string }[];
-  documents: { id: string; kind: 'idv' | 'address'; status: string }[];
-  fileIds: string[];
+  sessions: SessionRow[];
+  documents: IdentityDocumentRow[];
+  files: { id: string; document_id: string }[];
 }
 
 export async function redactAccountRecords(trx: Transaction<Database>, environment: Environment, accountId: string, at: Date): Promise<RedactedRecords> {
@@ -36,7 +37,7 @@ export async function redactAccountRecords(trx: Transaction<Database>, environme
     .updateTable('sessions')
     .set({ person: null, business: null, identity_numbers: null, contact: null, address: null, behavior_analysis: null, redacted_at: sql`coalesce(redacted_at, ${at})`, updated_at: at })
     .where('environment', '=', environment).where('account_id', '=', accountId)
-    .returning(['id', 'status'])
+    .returningAll()
     .execute();
   const sessionIds = sessions.map((s) => s.id);
 
@@ -47,7 +48,7 @@ export async function redactAccountRecords(trx: Transaction<Database>, environme
   const documents = await documentsQuery.forUpdate().execute();
   const documentIds = documents.map((d) => d.id);
 
-  let fileIds: string[] = [];
+  let files: { id: string; document_id: string }[] = [];
   if (documentIds.length > 0) {
     const unfinished: ProcessingErrorItem = {
       status: '422', code: 'document_redacted', title: 'Document redacted',
@@ -63,13 +64,12 @@ export async function redactAccountRecords(trx: Transaction<Database>, environme
       .set({ extracted: null, redacted_at: sql`coalesce(redacted_at, ${at})`, updated_at: at })
       .where('id', 'in', documentIds)
       .execute();
-    const files = await trx
+    files = await trx
       .updateTable('identity_document_files')
       .set({ filename: null, checksum: null, declared_checksum: null, status: 'redacted', updated_at: at })
       .where('document_id', 'in', documentIds)
-      .returning('id')
+      .returning(['id', 'document_id'])
       .execute();
-    fileIds = files.map((f) => f.id);
   }
 
   // Replays of creating POSTs would hand the personal data back: drop every stored response that names a redacted record.
@@ -80,6 +80,6 @@ export async function redactAccountRecords(trx: Transaction<Database>, environme
     .where((eb) => eb.or(ids.map((id) => eb(sql`response_body::text`, 'like', `%${id}%`))))
     .execute();
 
-  const after = await trx.selectFrom('identity_documents').select(['id', 'kind', 'status']).where('id', 'in', documentIds.length > 0 ? documentIds : ['00000000-0000-0000-0000-000000000000']).execute();
-  return { changed: before.redacted_at === null, sessions, documents: after, fileIds };
+  const after = documentIds.length > 0 ? await trx.selectFrom('identity_documents').selectAll().where('id', 'in', documentIds).execute() : [];
+  return { changed: before.redacted_at === null, sessions, documents: after, files };
 }

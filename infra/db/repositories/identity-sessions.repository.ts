@@ -5,11 +5,11 @@
  */
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
+import type { Executor } from '../executor.js';
 import type { Environment } from '../tables/common.js';
 import type { SessionRow } from '../tables/sessions.table.js';
 import { businessIdsBySession } from './businesses.repository.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface NewSession {
   environment: Environment;

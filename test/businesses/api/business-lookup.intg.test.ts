@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessIdsBySession } from '../../../infra/db/repositories/businesses.repository.js';
-import { listOutboxEventsForResource } from '../../../infra/db/repositories/outbox.repository.js';
+import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { businessLookupWorkflowId } from '../../../workflows/business-lookup/business-lookup.contract.js';
 import { businessDocument, businessListDocument } from '../../../api/businesses/business.schemas.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
@@ -79,7 +79,7 @@ describe('sync lookups that finish within 45 seconds answer 200 with the full re
     expect(data.relationships).toEqual({ sessions: { data: [{ type: 'session', id: stagingSession }] } });
     // The registry was asked for the normalised number, with the configured key.
     expect(registries.paths).toContain('/ch/company/09876543');
-    const events = await listOutboxEventsForResource(tdb.db, data.id);
+    const events = await eventsOfResource(tdb.db, data.id);
     expect(events.map((e) => e.status)).toEqual(['processing', 'completed']);
     expect(events.every((e) => e.environment === 'staging' && e.resource_type === 'business')).toBe(true);
   });
@@ -138,7 +138,7 @@ describe('lookups that find nothing or fail for good', () => {
       { code: 'registry_auth_failed', title: 'Registry refused access', detail: expect.stringContaining('Companies House') },
     ]);
     expect(registries.paths.slice(before)).toEqual(['/ch/company/09876543']);
-    const events = await listOutboxEventsForResource(tdb.db, res.body.data.id);
+    const events = await eventsOfResource(tdb.db, res.body.data.id);
     expect(events.map((e) => e.status)).toEqual(['processing', 'failed']);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLookupRequest } from '../../../activities/businesses/validation/lookup-input.validation.js';
+import { validateLookupRequest } from '../../../activities/businesses/validation/lookup-input.model.js';
 
 const INPUT = '/data/meta/search_parameters/input';
 const COUNTRY = '/data/meta/search_parameters/country';

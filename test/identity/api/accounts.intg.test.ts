@@ -1,11 +1,11 @@
 /**
  * Accounts through the API on a real database: create with the spec's shapes, validation, the
- * external_id conflict, list filters and pages, get, patch (status and data), outbox events and
+ * external_id conflict, list filters and pages, get, patch (status and data), events and
  * environment isolation. Redaction has its own file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDocument, accountListDocument } from '../../../api/identity/accounts/account.schemas.js';
-import { listOutboxEventsForResource } from '../../../infra/db/repositories/outbox.repository.js';
+import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { accountBody, startIdentityContext, type IdentityTestContext } from '../support/identity-test-context.js';
 
 let ctx: IdentityTestContext;
@@ -44,8 +44,8 @@ describe('POST /v1/identity/accounts', () => {
     ]);
     expect(data.attributes.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(data.relationships).toEqual({ sessions: { data: [] }, documents: { data: [] } });
-    const events = await listOutboxEventsForResource(ctx.db, data.id);
-    expect(events.map((e) => [e.resource_type, e.status, e.payload.event])).toEqual([['account', 'active', 'created']]);
+    const events = await eventsOfResource(ctx.db, data.id);
+    expect(events.map((e) => [e.type, e.payload.status, e.actor_type, e.actor_name])).toEqual([['account.created', 'active', 'api_key', 'test']]);
   });
 
   it('creates a business account with shareholders; entity_type follows the business', async () => {
@@ -161,7 +161,7 @@ describe('GET /v1/identity/accounts and /{id}', () => {
 });
 
 describe('PATCH /v1/identity/accounts/{id}', () => {
-  it('changes status and data, keeps what was not sent, and writes an outbox event per change', async () => {
+  it('changes status and data, keeps what was not sent, and writes an event per change', async () => {
     const created = (await post(accountBody({ external_id: 'patch-1' }))).body.data;
     const res = await ctx.api.request('PATCH', `/v1/identity/accounts/${created.id}`, {
       key: ctx.staging,
@@ -173,9 +173,9 @@ describe('PATCH /v1/identity/accounts/{id}', () => {
     expect(res.body.data.attributes.person).toEqual(created.attributes.person);
     expect(res.body.data.attributes.external_id).toBe('patch-1');
     expect(res.body.data.attributes.identity_numbers).toEqual(created.attributes.identity_numbers);
-    const events = await listOutboxEventsForResource(ctx.db, created.id);
-    expect(events.map((e) => e.status)).toEqual(['active', 'suspended']);
-    expect(events[1]!.payload).toMatchObject({ event: 'updated', previous_status: 'active' });
+    const events = await eventsOfResource(ctx.db, created.id);
+    expect(events.map((e) => [e.type, e.payload.status])).toEqual([['account.created', 'active'], ['account.updated', 'suspended']]);
+    expect(events[1]!.payload).toMatchObject({ previous_status: 'active' });
     expect(events[1]!.payload.changed).toEqual(expect.arrayContaining(['address', 'status']));
     expect(JSON.stringify(events.map((e) => e.payload))).not.toContain('New Street');
   });

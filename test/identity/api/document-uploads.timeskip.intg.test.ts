@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
-import { listOutboxEventsForResource } from '../../../infra/db/repositories/outbox.repository.js';
+import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { documentUploadWorkflowId } from '../../../workflows/document-upload/document-upload.contract.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../../../workflows/shared/search-attributes.js';
 import { createTimeSkippingEnv } from '../../setup/temporal.js';
@@ -69,7 +69,7 @@ describe('upload expiry and sweeping (time-skipping)', () => {
     expect(a.status).toBe('failed');
     expect(a.files[0].status).toBe('expired');
     expect(a.processing_errors.map((e: { code: string }) => e.code)).toEqual(['file_not_uploaded', 'no_file_uploaded']);
-    expect((await listOutboxEventsForResource(ctx.db, a.files[0].id)).map((e) => e.status)).toEqual(['expired']);
+    expect((await eventsOfResource(ctx.db, a.files[0].id)).map((e) => e.status)).toEqual(['expired']);
   });
 
   it('a late upload to a redacted account\'s document is deleted when the address expires', async () => {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressDocument, addressListDocument, createdAddressDocument, createdIdvDocument, idvDocument, idvListDocument } from '../../../api/identity/documents/document.schemas.js';
-import { listOutboxEventsForResource } from '../../../infra/db/repositories/outbox.repository.js';
+import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { documentUploadWorkflowId } from '../../../workflows/document-upload/document-upload.contract.js';
 import { accountBody, startIdentityContext, type IdentityTestContext } from '../support/identity-test-context.js';
 import { documentFixtures, pollUntil, sha256, upload, type DocumentFixtures } from '../support/identity-documents.fixtures.js';
@@ -110,10 +110,10 @@ describe('identity documents (document/idv)', () => {
     expect(session.attributes.status).toBe('completed');
     expect(session.attributes.completed_at).not.toBeNull();
     expect(session.relationships.documents.data).toEqual([{ type: 'document/idv', id: doc.id }]);
-    const events = await listOutboxEventsForResource(ctx.db, doc.id);
+    const events = await eventsOfResource(ctx.db, doc.id);
     expect(events.map((e) => e.status)).toEqual(['pending', 'submitted', 'processed']);
     expect(JSON.stringify(events.map((e) => e.payload))).not.toMatch(/SMITH|533401372/);
-    expect((await listOutboxEventsForResource(ctx.db, file.id)).map((e) => e.status)).toEqual(['uploaded']);
+    expect((await eventsOfResource(ctx.db, file.id)).map((e) => e.status)).toEqual(['uploaded']);
   });
 
   it('fails a zone with a wrong check digit, and an expired document, saying which', async () => {

@@ -36,7 +36,7 @@ async function rowsAbout(accountId: string) {
   return {
     account: await ctx.db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow(),
     sessions, documents, documentFiles,
-    outbox: await ctx.db.selectFrom('outbox_events').selectAll().execute(),
+    outbox: await ctx.db.selectFrom('events').selectAll().execute(),
     idempotency: await ctx.db.selectFrom('idempotency_keys').selectAll().execute(),
   };
 }
@@ -99,7 +99,7 @@ describe('account redaction', () => {
     expect(after.documents.map((d) => d.id).sort()).toEqual([idv.data.id, address.data.id, pending.data.id].sort());
     expect(after.documentFiles.every((f) => f.status === 'redacted' && f.filename === null)).toBe(true);
     expect(after.outbox.length).toBeGreaterThan(eventsBefore);
-    expect(after.outbox.filter((e) => e.payload.event === 'redacted').map((e) => e.resource_type).sort()).toEqual(
+    expect(after.outbox.filter((e) => e.status === 'redacted').map((e) => e.resource_type).sort()).toEqual(
       ['account', 'document/address', 'document/idv', 'document/idv', 'document_file', 'document_file', 'document_file', 'session'].sort(),
     );
     const doc = (await ctx.api.request('GET', `/v1/identity/documents/idvs/${idv.data.id}`, { key: ctx.staging })).body.data.attributes;

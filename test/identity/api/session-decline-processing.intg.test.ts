@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Context } from '@temporalio/activity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutboxEventsForResource } from '../../../infra/db/repositories/outbox.repository.js';
+import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { documentProcessingWorkflowId } from '../../../workflows/document-processing/document-processing.contract.js';
 import { documentUploadWorkflowId } from '../../../workflows/document-upload/document-upload.contract.js';
 import { accountBody, startIdentityContext, type IdentityTestContext } from '../support/identity-test-context.js';
@@ -71,7 +71,7 @@ describe('declining a session while its document is processed', () => {
     const processing = ctx.client.workflow.getHandle(documentProcessingWorkflowId(id));
     await pollUntil(async () => ((await processing.describe()).status.name === 'CANCELLED' ? true : undefined), 30_000);
     await pollUntil(async () => (cancelled.includes(id) ? true : undefined), 30_000);
-    expect((await listOutboxEventsForResource(ctx.db, id)).map((e) => e.status)).toEqual(['pending', 'submitted', 'failed']);
+    expect((await eventsOfResource(ctx.db, id)).map((e) => e.status)).toEqual(['pending', 'submitted', 'failed']);
     // The upload watch saw its child cancelled and goes on to its sweep.
     const watch = await ctx.client.workflow.getHandle(documentUploadWorkflowId(id)).describe();
     expect(watch.status.name).toBe('RUNNING');

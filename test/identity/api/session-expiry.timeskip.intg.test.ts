@@ -1,12 +1,12 @@
 /**
  * Session expiry on Temporal's time-skipping server: the expiry workflow's 24-hour timer is
- * skipped, the session becomes expired with expired_at and an outbox event, and a decline after
+ * skipped, the session becomes expired with expired_at and an event, and a decline after
  * that gets 409 session_expired. A session declined before its expiry stays declined.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
-import { listOutboxEventsForResource } from '../../../infra/db/repositories/outbox.repository.js';
+import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../../../workflows/shared/search-attributes.js';
 import { sessionExpiryWorkflowId } from '../../../workflows/session-expiry/session-expiry.contract.js';
 import { createTimeSkippingEnv } from '../../setup/temporal.js';
@@ -63,7 +63,7 @@ describe('session expiry (time-skipping)', () => {
     expect(row.status).toBe('expired');
     // The timer ran in Temporal time: expired_at is 24 hours after creation (skipped, not waited).
     expect(row.expired_at!.getTime() - row.created_at.getTime()).toBeGreaterThanOrEqual(24 * 3600 * 1000);
-    expect((await listOutboxEventsForResource(ctx.db, s.id)).map((e) => e.status)).toEqual(['created', 'expired']);
+    expect((await eventsOfResource(ctx.db, s.id)).map((e) => e.status)).toEqual(['created', 'expired']);
     const decline = await ctx.api.request('POST', `/v1/identity/sessions/${s.id}/decline`, { key: ctx.staging });
     expect(decline.status).toBe(409);
     expect(decline.body.errors[0].code).toBe('session_expired');

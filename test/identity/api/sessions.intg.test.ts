@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionDocument, sessionListDocument } from '../../../api/identity/sessions/session.schemas.js';
-import { listOutboxEventsForResource } from '../../../infra/db/repositories/outbox.repository.js';
+import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { sessionDeclineWorkflowId } from '../../../workflows/session-decline/session-decline.contract.js';
 import { sessionExpiryWorkflowId } from '../../../workflows/session-expiry/session-expiry.contract.js';
 import { accountBody, startIdentityContext, type IdentityTestContext } from '../support/identity-test-context.js';
@@ -120,7 +120,7 @@ describe('GET /v1/identity/sessions', () => {
 });
 
 describe('POST /v1/identity/sessions/{id}/decline', () => {
-  it('declines through the session-decline workflow, with decisioned_at and an outbox event', async () => {
+  it('declines through the session-decline workflow, with decisioned_at and an event', async () => {
     const s = (await createSession()).body.data;
     const res = await ctx.api.request('POST', `/v1/identity/sessions/${s.id}/decline`, { key: ctx.staging });
     expect(res.status).toBe(200);
@@ -130,13 +130,13 @@ describe('POST /v1/identity/sessions/{id}/decline', () => {
     expect(res.body.links.self).toBe(`/v1/identity/sessions/${s.id}`);
     const run = await ctx.client.workflow.getHandle(sessionDeclineWorkflowId(s.id)).describe();
     expect(run.status.name).toBe('COMPLETED');
-    const events = await listOutboxEventsForResource(ctx.db, s.id);
+    const events = await eventsOfResource(ctx.db, s.id);
     expect(events.map((e) => e.status)).toEqual(['created', 'declined']);
 
     const again = await ctx.api.request('POST', `/v1/identity/sessions/${s.id}/decline`, { key: ctx.staging });
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(res.body.data);
-    expect((await listOutboxEventsForResource(ctx.db, s.id)).length).toBe(2);
+    expect((await eventsOfResource(ctx.db, s.id)).length).toBe(2);
   });
 
   it('404 for an unknown session and for another environment\'s', async () => {

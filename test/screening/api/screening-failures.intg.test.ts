@@ -8,11 +8,11 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchIndexCache } from '../../../activities/screening/index-cache/match-index-cache.js';
-import { insertScreening } from '../../../activities/screening/records/screenings.repository.js';
+import { insertScreening } from '../../../infra/db/repositories/screenings.repository.js';
 import { createScreeningActivities } from '../../../activities/screening/screening-activities.js';
 import type { FeatureDeps } from '../../../api/feature-deps.js';
 import { screeningRoutes } from '../../../api/screenings/screenings.routes.js';
-import { listOutboxEventsForResource } from '../../../infra/db/repositories/outbox.repository.js';
+import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { createObjectStorage } from '../../../infra/storage/object-storage.js';
 import { screeningWorkflowId } from '../../../workflows/screening/screening.contract.js';
 import { createTimeSkippingEnv } from '../../setup/temporal.js';
@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 describe('matching keeps failing', () => {
-  it('retries with backoff, then stores failed with screening_failed and its outbox events', async () => {
+  it('retries with backoff, then stores failed with screening_failed and its events', async () => {
     const row = await insertScreening(tdb.db, {
       environment: 'staging',
       type: 'screening/watchlist',
@@ -83,7 +83,7 @@ describe('matching keeps failing', () => {
     expect(stored.errors).toEqual([
       { code: 'screening_failed', message: expect.any(String), details: { failure_type: 'Error', reason: 'index build failed: out of memory' } },
     ]);
-    expect((await listOutboxEventsForResource(tdb.db, row.id)).map((e) => e.status)).toEqual(['processing', 'failed']);
+    expect((await eventsOfResource(tdb.db, row.id)).map((e) => e.status)).toEqual(['processing', 'failed']);
   });
 });
 
@@ -108,7 +108,7 @@ describe('Temporal unavailable at creation', () => {
       const [stored] = await tdb.db.selectFrom('screenings').selectAll().where('environment', '=', 'production').execute();
       expect(stored).toMatchObject({ status: 'failed' });
       expect(stored!.errors).toEqual([{ code: 'screening_not_started', message: expect.any(String), details: {} }]);
-      expect((await listOutboxEventsForResource(tdb.db, stored!.id)).map((e) => e.status)).toEqual(['pending', 'failed']);
+      expect((await eventsOfResource(tdb.db, stored!.id)).map((e) => e.status)).toEqual(['pending', 'failed']);
     } finally {
       await api.close();
     }

@@ -119,7 +119,7 @@ describe('sync past the deadline', () => {
     expect(res.body.data.attributes.completed_at).toBeNull();
     const done = await pollScreening(ctx.api, ctx.keys.staging, res.body.data.id);
     expect(done.attributes.status).toBe('failed');
-    await ctx.tdb.db.deleteFrom('outbox_events').where('resource_id', '=', res.body.data.id).execute();
+    await ctx.tdb.db.deleteFrom('events').where('resource_id', '=', res.body.data.id).execute();
     await ctx.tdb.db.deleteFrom('screenings').where('id', '=', res.body.data.id).execute();
   });
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableEntityId } from '../../../activities/screening/list-store/entity-id.js';
 import { ALGORITHM_VERSION, DEFAULT_THRESHOLD } from '../../../activities/screening/matching/matcher.js';
-import { listOutboxEventsForResource } from '../../../infra/db/repositories/outbox.repository.js';
+import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { screeningDocument } from '../../../api/screenings/screening.schemas.js';
 import { screeningWorkflowId } from '../../../workflows/screening/screening.contract.js';
 import { recordHistory } from '../support/workflow-histories.js';
@@ -83,7 +83,7 @@ describe('with the real lists loaded', () => {
     expect(entity.kind).toBe('person');
     expect(screeningDocument.safeParse({ data: done }).success).toBe(true);
 
-    const events = await listOutboxEventsForResource(ctx.tdb.db, done.id);
+    const events = await eventsOfResource(ctx.tdb.db, done.id);
     expect(events.map((e) => e.status)).toEqual(['pending', 'processing', 'completed']);
     expect(events.every((e) => e.environment === 'staging' && e.resource_type === 'screening')).toBe(true);
     await recordHistory(ctx.temporal.client, screeningWorkflowId(done.id), 'screening-match-completed');

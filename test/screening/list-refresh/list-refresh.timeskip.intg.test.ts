@@ -12,7 +12,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefreshSource } from '../../../activities/screening/list-refresh/refresh-sources.js';
-import { listActiveVersions } from '../../../activities/screening/list-store/list-versions.repository.js';
+import { listActiveVersions } from '../../../infra/db/repositories/list-versions.repository.js';
 import { listRefreshWorkflowId, type ListRefreshResult } from '../../../workflows/list-refresh/list-refresh.contract.js';
 import { createTimeSkippingEnv } from '../../setup/temporal.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';

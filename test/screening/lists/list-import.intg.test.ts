@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableEntityId } from '../../../activities/screening/list-store/entity-id.js';
 import { importListDirectory, importListFile } from '../../../activities/screening/list-store/import-list-files.js';
-import { listActiveVersions } from '../../../activities/screening/list-store/list-versions.repository.js';
+import { listActiveVersions } from '../../../infra/db/repositories/list-versions.repository.js';
 import { silentLogger } from '../../support/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { OFAC_ALIASES, OFAC_ROWS, ofacAltCsv, ofacSdnCsv, realListsDir, tempListDir } from '../support/list-files.js';

@@ -15,7 +15,7 @@ let tdb: TestDatabase;
 
 async function cli(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'infra/cli/main.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: tdb.url, LOG_LEVEL: 'error' },
       maxBuffer: 10 * 1024 * 1024,

@@ -25,7 +25,7 @@ import type {
   BusinessShareholder,
   IndustryClassification,
   Translation,
-} from '../business-record.js';
+} from '../business-record.model.js';
 import { isoDate, joinPresent, text } from '../registry-values.js';
 import { CNAE_SYSTEM, LEGAL_NATURE_TRANSLATIONS, OFF_REGISTER_STATUSES, STATUS_TRANSLATIONS } from './brasil-api.tables.js';
 import type { BrasilApiCnpj, BrasilApiPartner } from './brasil-api.types.js';

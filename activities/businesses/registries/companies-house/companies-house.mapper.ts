@@ -21,7 +21,7 @@ import type {
   BusinessOfficer,
   BusinessRecordAttributes,
   BusinessShareholder,
-} from '../business-record.js';
+} from '../business-record.model.js';
 import { amount, isoDate, joinPresent, text } from '../registry-values.js';
 import {
   COMPANY_STATUS_DETAILS,

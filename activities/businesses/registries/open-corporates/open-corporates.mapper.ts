@@ -14,7 +14,7 @@
 // contacts, officer dates of birth and ids, share percentages, annual_meeting_date, coordinates.
 
 import { buildAddress } from '../business-address.js';
-import type { AnnualReturn, BusinessActivity, BusinessIdentifier, BusinessOfficer, BusinessRecordAttributes } from '../business-record.js';
+import type { AnnualReturn, BusinessActivity, BusinessIdentifier, BusinessOfficer, BusinessRecordAttributes } from '../business-record.model.js';
 import { isoDate, text } from '../registry-values.js';
 import type { OcAddress, OcCompany } from './open-corporates.types.js';
 

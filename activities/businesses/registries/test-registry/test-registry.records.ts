@@ -1,7 +1,7 @@
 // The fictional companies the ZZ test registry answers with. Every call builds fresh objects,
 // so a caller mutating a record cannot change the next answer. Fixed dates, no clock, no I/O.
 
-import { emptyBusinessRecord, type BusinessAddress, type BusinessRecordAttributes } from '../business-record.js';
+import { emptyBusinessRecord, type BusinessAddress, type BusinessRecordAttributes } from '../business-record.model.js';
 
 const SOURCE = 'ZZ test registry';
 

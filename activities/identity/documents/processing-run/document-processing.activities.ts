@@ -2,28 +2,30 @@
  * The document processing activity: for a submitted document, download each verified file to a
  * private temporary folder (checking its bytes still match the verified checksum), run the
  * identity document processor (MRZ) or the proof-of-address processor on it, and store the outcome
- * — processed with the extracted fields, or failed with the processing errors — together with its
- * outbox event and the session's progress. Personal data never leaves this activity through
+ * — processed with the extracted fields, or failed with the processing errors — through the
+ * identity document transitions (its event and the session's progress in the same transaction). Personal data never leaves this activity through
  * Temporal: the workflow only learns the resulting status. A document that is no longer submitted
  * (declined, redacted, done) is skipped, and the store is guarded the same way.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { appendErrors, filesOfDocuments, findDocument, transitionDocument } from '../../../../infra/db/repositories/identity-documents.repository.js';
-import { writeOutboxEvent } from '../../../../infra/db/repositories/outbox.repository.js';
+import { filesOfDocuments, findDocument } from '../../../../infra/db/repositories/identity-documents.repository.js';
 import type { IdentityDocumentRow, ProcessingErrorItem } from '../../../../infra/db/tables/identity-documents.table.js';
 import type { DocumentProcessingResult } from '../../../../workflows/document-processing/document-processing.contract.js';
 import type { ActivityDeps } from '../../../activity-deps.js';
-import { refreshSessionOutcome } from '../../sessions/session-progress.js';
-import { errorItem } from '../document-error-items.js';
+import { systemActor } from '../../../events/actor.model.js';
+import { errorItem } from '../document-error-items.model.js';
+import { failDocument, storeDocumentProcessing } from '../identity-document.transitions.js';
 import { processAddressDocument } from '../processing/address-document.processor.js';
 import { processIdentityDocument } from '../processing/identity-document.processor.js';
-import type { DocumentRef } from '../uploads/document-upload.activities.js';
+import type { DocumentRef } from '../identity-document.transitions.js';
 import { heartbeatEvery } from './activity-heartbeat.js';
 import { addressExtracted, idvExtracted } from './document-fields.js';
 import { expectedHolder } from './expected-holder.js';
 import { downloadObject } from './object-download.js';
+
+const actor = systemActor('documentProcessingWorkflow');
 
 interface Outcome {
   extracted: Record<string, unknown> | null;
@@ -77,42 +79,15 @@ export function createDocumentProcessingActivities(deps: Pick<ActivityDeps, 'db'
         stopHeartbeats();
         await rm(dir, { recursive: true, force: true });
       }
-      const status = outcome.processed ? 'processed' : 'failed';
-      const at = clock();
-      const stored = await db.transaction().execute(async (trx) => {
-        const row = await transitionDocument(trx, doc.id, ['submitted'], {
-          status,
-          extracted: outcome.extracted ? JSON.stringify(outcome.extracted) : null,
-          processing_errors: appendErrors(outcome.errors),
-          processed_at: at,
-          updated_at: at,
-        });
-        if (!row) return false;
-        const codes = outcome.errors.map((e) => e.code);
-        await writeOutboxEvent(trx, {
-          environment: ref.environment, resourceType: `document/${doc.kind}`, resourceId: doc.id, status,
-          payload: { event: status, ...(codes.length > 0 ? { error_codes: codes } : {}), ...(doc.kind === 'address' && outcome.extracted ? { is_valid: outcome.extracted.is_valid } : {}) },
-        });
-        await refreshSessionOutcome(trx, ref.environment, doc.session_id, at);
-        return true;
-      });
-      return { status: stored ? status : 'skipped' };
+      const stored = await storeDocumentProcessing(db, actor, ref, outcome, clock());
+      return { status: stored ? (outcome.processed ? 'processed' : 'failed') : 'skipped' };
     },
 
     /** Stores `failed` with processing_failed when processing kept failing (the workflow calls it after the retries). */
     async failDocumentProcessing(ref: DocumentRef & { detail: string }): Promise<DocumentProcessingResult> {
       const at = clock();
-      return db.transaction().execute(async (trx) => {
-        const doc = await findDocument(trx, ref.environment, ref.documentId, { forUpdate: true });
-        if (!doc) return { status: 'skipped' };
-        const row = await transitionDocument(trx, doc.id, ['submitted'], {
-          status: 'failed', processed_at: at, updated_at: at, processing_errors: appendErrors([errorItem('processing_failed', ref.detail, at)]),
-        });
-        if (!row) return { status: 'skipped' };
-        await writeOutboxEvent(trx, { environment: ref.environment, resourceType: `document/${doc.kind}`, resourceId: doc.id, status: 'failed', payload: { event: 'failed', error_codes: ['processing_failed'] } });
-        await refreshSessionOutcome(trx, ref.environment, doc.session_id, at);
-        return { status: 'failed' };
-      });
+      const failed = await failDocument(db, actor, ref, ['submitted'], errorItem('processing_failed', ref.detail, at), at);
+      return { status: failed ? 'failed' : 'skipped' };
     },
   };
 }

@@ -4,34 +4,23 @@
  * what never came; fail the document if nothing usable arrived, or submit it for processing when
  * it is an identity document or its submission was requested), and sweep the document's prefix
  * after the upload addresses expired (late or repeated uploads are deleted, and a verified file
- * whose bytes changed is failed and deleted). Every change is guarded by the current status and
- * written with its outbox event, so retries and replays change nothing twice.
+ * whose bytes changed is failed and deleted). Every change goes through the identity document
+ * transitions (guarded by the current status, recorded with its event), so retries and replays
+ * change nothing twice.
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../../../../infra/db/database.js';
-import { appendErrors, filesOfDocuments, findDocument, settleFile, transitionDocument } from '../../../../infra/db/repositories/identity-documents.repository.js';
-import { writeOutboxEvent } from '../../../../infra/db/repositories/outbox.repository.js';
-import type { Environment } from '../../../../infra/db/tables/common.js';
-import type { IdentityDocumentFileRow } from '../../../../infra/db/tables/identity-document-files.table.js';
-import type { ProcessingErrorItem } from '../../../../infra/db/tables/identity-documents.table.js';
+import { filesOfDocuments, findDocument } from '../../../../infra/db/repositories/identity-documents.repository.js';
 import type { ActivityDeps } from '../../../activity-deps.js';
-import { refreshSessionOutcome } from '../../sessions/session-progress.js';
-import { errorItem } from '../document-error-items.js';
+import { systemActor } from '../../../events/actor.model.js';
+import { errorItem } from '../document-error-items.model.js';
+import { acceptUploadedFile, failChangedFile, rejectUploadedFile, settleDocumentUploads, type DocumentRef } from '../identity-document.transitions.js';
 import { digest, verifyStoredObject } from './stored-object.verifier.js';
 
-export interface DocumentRef {
-  documentId: string;
-  environment: Environment;
-}
+export type { DocumentRef };
+
+const actor = systemActor('documentUploadWorkflow');
 
 export function createDocumentUploadActivities(deps: Pick<ActivityDeps, 'db' | 'storage' | 'clock' | 'logger'>) {
   const { db, storage, clock } = deps;
-
-  async function rejectFile(trx: Transaction<Database>, ref: DocumentRef, kind: string, file: IdentityDocumentFileRow, error: ProcessingErrorItem, at: Date) {
-    if (!(await settleFile(trx, file.id, 'failed', {}, at))) return;
-    await trx.updateTable('identity_documents').set({ processing_errors: appendErrors([error]), updated_at: at }).where('id', '=', ref.documentId).execute();
-    await writeOutboxEvent(trx, { environment: ref.environment, resourceType: 'document_file', resourceId: file.id, status: 'failed', payload: { event: error.code, document_id: ref.documentId, document_type: `document/${kind}` } });
-  }
 
   return {
     async checkDocumentUploads(ref: DocumentRef): Promise<{ pending: number }> {
@@ -47,52 +36,17 @@ export function createDocumentUploadActivities(deps: Pick<ActivityDeps, 'db' | '
         }
         const at = clock();
         if (result.outcome === 'rejected') {
-          await db.transaction().execute((trx) => rejectFile(trx, ref, doc.kind, file, errorItem(result.code, result.detail, at, { fileId: file.id }), at));
+          await rejectUploadedFile(db, actor, ref, doc.kind, file, errorItem(result.code, result.detail, at, { fileId: file.id }), at);
           await storage.removeObject(file.object_key);
           continue;
         }
-        await db.transaction().execute(async (trx) => {
-          const row = await settleFile(trx, file.id, 'uploaded', { byte_size: result.size, checksum: result.checksum, uploaded_at: at }, at);
-          if (row) await writeOutboxEvent(trx, { environment: ref.environment, resourceType: 'document_file', resourceId: file.id, status: 'uploaded', payload: { event: 'uploaded', document_id: doc.id } });
-        });
+        await acceptUploadedFile(db, actor, ref, doc.kind, file, { size: result.size, checksum: result.checksum }, at);
       }
       return { pending };
     },
 
     async settleDocumentUploads(input: DocumentRef & { expire: boolean }): Promise<{ process: boolean }> {
-      const at = clock();
-      return db.transaction().execute(async (trx) => {
-        const doc = await findDocument(trx, input.environment, input.documentId, { forUpdate: true });
-        if (!doc) return { process: false };
-        const files = (await filesOfDocuments(trx, [doc.id])).get(doc.id) ?? [];
-        if (input.expire) {
-          for (const file of files.filter((f) => f.status === 'pending_upload')) {
-            if (!(await settleFile(trx, file.id, 'expired', {}, at))) continue;
-            const error = errorItem('file_not_uploaded', 'no file was uploaded before the upload address expired', at, { fileId: file.id });
-            await trx.updateTable('identity_documents').set({ processing_errors: appendErrors([error]) }).where('id', '=', doc.id).execute();
-            await writeOutboxEvent(trx, { environment: input.environment, resourceType: 'document_file', resourceId: file.id, status: 'expired', payload: { event: 'expired', document_id: doc.id } });
-          }
-        }
-        const current = (await filesOfDocuments(trx, [doc.id])).get(doc.id) ?? [];
-        if (current.some((f) => f.status === 'pending_upload')) return { process: false };
-        if (!doc.uploads_settled_at) await trx.updateTable('identity_documents').set({ uploads_settled_at: at, updated_at: at }).where('id', '=', doc.id).execute();
-        if (doc.status !== 'pending' || doc.redacted_at) return { process: false };
-        const event = (status: string, name: string) =>
-          writeOutboxEvent(trx, { environment: input.environment, resourceType: `document/${doc.kind}`, resourceId: doc.id, status, payload: { event: name } });
-        if (!current.some((f) => f.status === 'uploaded')) {
-          const error = errorItem('no_file_uploaded', 'none of the document\'s files was uploaded and verified; create a new document to try again', at);
-          const failed = await transitionDocument(trx, doc.id, ['pending'], { status: 'failed', processed_at: at, updated_at: at, processing_errors: appendErrors([error]) });
-          if (failed) {
-            await event('failed', 'no_file_uploaded');
-            await refreshSessionOutcome(trx, input.environment, doc.session_id, at);
-          }
-          return { process: false };
-        }
-        if (doc.kind === 'address' && !doc.submit_requested) return { process: false };
-        const submitted = await transitionDocument(trx, doc.id, ['pending'], { status: 'submitted', submitted_at: at, updated_at: at });
-        if (submitted) await event('submitted', 'submitted');
-        return { process: Boolean(submitted) };
-      });
+      return settleDocumentUploads(db, actor, { documentId: input.documentId, environment: input.environment }, input.expire, clock());
     },
 
     async sweepDocumentUploads(ref: DocumentRef): Promise<{ removed: number; changed: number }> {
@@ -105,14 +59,7 @@ export function createDocumentUploadActivities(deps: Pick<ActivityDeps, 'db' | '
         if (!stored) continue;
         if (file.status === 'uploaded' && doc && !doc.redacted_at) {
           if ((await digest(storage, file.object_key)).checksum === file.checksum) continue;
-          const at = clock();
-          await db.transaction().execute(async (trx) => {
-            const row = await trx.updateTable('identity_document_files').set({ status: 'failed', updated_at: at }).where('id', '=', file.id).where('status', '=', 'uploaded').returning('id').executeTakeFirst();
-            if (!row) return;
-            const error = errorItem('file_changed_after_upload', 'the stored file was replaced after it had been verified; it was deleted', at, { fileId: file.id });
-            await trx.updateTable('identity_documents').set({ processing_errors: appendErrors([error]), updated_at: at }).where('id', '=', doc.id).execute();
-            await writeOutboxEvent(trx, { environment: ref.environment, resourceType: 'document_file', resourceId: file.id, status: 'failed', payload: { event: 'file_changed_after_upload', document_id: doc.id } });
-          });
+          await failChangedFile(db, actor, ref, doc.kind, file, clock());
           changed += 1;
         }
         await storage.removeObject(file.object_key);

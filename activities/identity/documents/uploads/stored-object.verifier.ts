@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { ObjectStorage } from '../../../../infra/storage/object-storage.js';
 import { fileTypeOf } from '../processing/file-type.sniffer.js';
-import { contentTypeOfSniffed, MAX_FILE_BYTES } from './upload-policy.js';
+import { contentTypeOfSniffed, MAX_FILE_BYTES } from './upload-policy.model.js';
 
 export interface Declared {
   contentType: string;

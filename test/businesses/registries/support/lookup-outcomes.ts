@@ -1,5 +1,5 @@
 /** Unwraps adapter results in tests: the record of a found lookup, or the error of a failed one. */
-import type { BusinessRecordAttributes } from '../../../../activities/businesses/registries/business-record.js';
+import type { BusinessRecordAttributes } from '../../../../activities/businesses/registries/business-record.model.js';
 import type { LookupResult } from '../../../../activities/businesses/registries/registry-adapter.js';
 
 export function recordOf(result: LookupResult): BusinessRecordAttributes {

@@ -1,0 +1,117 @@
+/**
+ * Data access for the event log and its consumers' cursors. Writers insert rows inside the
+ * transaction of the change they record. Readers take rows after their cursor, ordered by
+ * (tx_id, sequence), and only rows of transactions older than every transaction still running, so
+ * a row that commits late can never fall behind a cursor that has already moved past it.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../executor.js';
+import type { Environment } from '../tables/common.js';
+import type { ActorType, EventCategory, EventRow } from '../tables/events.table.js';
+
+export interface EventInsert {
+  environment: Environment;
+  type: string;
+  category: EventCategory;
+  resourceType: string | null;
+  resourceId: string | null;
+  status: string | null;
+  actorType: ActorType;
+  actorId: string | null;
+  actorName: string | null;
+  requestId: string | null;
+  payload: Record<string, unknown>;
+}
+
+export async function insertEvents(db: Executor, events: readonly EventInsert[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const rows = await db
+    .insertInto('events')
+    .values(
+      events.map((e) => ({
+        environment: e.environment,
+        type: e.type,
+        category: e.category,
+        resource_type: e.resourceType,
+        resource_id: e.resourceId,
+        status: e.status,
+        actor_type: e.actorType,
+        actor_id: e.actorId,
+        actor_name: e.actorName,
+        request_id: e.requestId,
+        payload: JSON.stringify(e.payload),
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function eventsOfResource(db: Executor, resourceId: string): Promise<EventRow[]> {
+  return db.selectFrom('events').selectAll().where('resource_id', '=', resourceId).orderBy('tx_id', 'asc').orderBy('sequence', 'asc').execute();
+}
+
+export interface EventCursor {
+  txId: string;
+  sequence: string;
+}
+
+/** The consumer's cursor, created at the start of the log when the consumer is new. */
+export async function consumerCursor(db: Executor, consumer: string, options: { forUpdate?: boolean } = {}): Promise<EventCursor> {
+  await db.insertInto('event_consumers').values({ name: consumer }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  let query = db.selectFrom('event_consumers').select(['last_tx_id', 'last_sequence']).where('name', '=', consumer);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirstOrThrow();
+  return { txId: row.last_tx_id, sequence: row.last_sequence };
+}
+
+/** Moves a consumer's cursor forward (never back). */
+export async function advanceConsumer(db: Executor, consumer: string, to: EventCursor, at: Date): Promise<void> {
+  await db
+    .updateTable('event_consumers')
+    .set({ last_tx_id: to.txId, last_sequence: to.sequence, updated_at: at })
+    .where('name', '=', consumer)
+    .where(sql<boolean>`(last_tx_id, last_sequence) < (${to.txId}::xid8, ${to.sequence}::bigint)`)
+    .execute();
+}
+
+/** Starts a new consumer at the end of the log (it sees only what happens from now on). */
+export async function startConsumerAtEnd(db: Executor, consumer: string): Promise<void> {
+  const last = await db.selectFrom('events').select(['tx_id', 'sequence']).orderBy('tx_id', 'desc').orderBy('sequence', 'desc').limit(1).executeTakeFirst();
+  await db
+    .insertInto('event_consumers')
+    .values({ name: consumer, last_tx_id: last?.tx_id ?? '0', last_sequence: last?.sequence ?? '0' })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+/**
+ * The next events after `cursor` up to `upTo` (a horizon from logHorizon), oldest first.
+ * `category` narrows the rows returned; a consumer that read fewer than `limit` rows may move its
+ * cursor to the horizon, past the rows it ignores.
+ */
+export async function eventsAfter(db: Executor, cursor: EventCursor, upTo: EventCursor, limit: number, filter: { category?: EventCategory } = {}): Promise<EventRow[]> {
+  let query = db
+    .selectFrom('events')
+    .selectAll()
+    .where(sql<boolean>`(tx_id, sequence) > (${cursor.txId}::xid8, ${cursor.sequence}::bigint)`)
+    .where(sql<boolean>`(tx_id, sequence) <= (${upTo.txId}::xid8, ${upTo.sequence}::bigint)`);
+  if (filter.category) query = query.where('category', '=', filter.category);
+  return query.orderBy('tx_id', 'asc').orderBy('sequence', 'asc').limit(limit).execute();
+}
+
+/**
+ * The newest event of a finished transaction: every row at or before it is visible now, and no
+ * row can ever appear before it later (its transaction and all older ones have ended).
+ */
+export async function logHorizon(db: Executor): Promise<EventCursor | undefined> {
+  const row = await db
+    .selectFrom('events')
+    .select(['tx_id', 'sequence'])
+    .where(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())`)
+    .orderBy('tx_id', 'desc')
+    .orderBy('sequence', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { txId: row.tx_id, sequence: row.sequence } : undefined;
+}

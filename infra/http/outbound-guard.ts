@@ -1,0 +1,114 @@
+/**
+ * The one SSRF guard for every outbound call (list and feed downloads, webhooks, audit streams,
+ * website checks): only http and https; no credentials in URLs; the
+ * host must resolve to public addresses only (loopback, private, link-local, CGNAT, multicast,
+ * reserved and their IPv6 forms are refused) unless `host` or `host:port` is in OUTBOUND_ALLOWLIST.
+ * The check runs inside the socket's DNS lookup, so the address checked is the address connected
+ * to (no rebinding window), and again on every redirect.
+ */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { BlockList, isIP } from 'node:net';
+
+export class OutboundRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutboundRefusedError';
+  }
+}
+
+const BLOCKED = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
+  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) BLOCKED.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64], ['2001::', 23],
+] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
+
+/** An IPv4 address embedded in an IPv6 one (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::/96), or null. */
+function embeddedIpv4(address: string): string | null {
+  const lower = address.toLowerCase();
+  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  if (dotted) return dotted[1]!;
+  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+  if (hex) {
+    const hi = parseInt(hex[1]!, 16);
+    const lo = parseInt(hex[2]!, 16);
+    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  }
+  return null;
+}
+
+export function isNonPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return BLOCKED.check(address, 'ipv4');
+  if (family === 6) {
+    const v4 = embeddedIpv4(address);
+    return v4 ? BLOCKED.check(v4, 'ipv4') : BLOCKED.check(address, 'ipv6');
+  }
+  return true;
+}
+
+export interface OutboundPolicy {
+  /** Lowercase `host` or `host:port` entries allowed even on non-public addresses. */
+  allowlist: ReadonlySet<string>;
+}
+
+export function outboundPolicyFrom(allowlistCsv: string): OutboundPolicy {
+  return { allowlist: new Set(allowlistCsv.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)) };
+}
+
+function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+}
+
+function defaultPort(url: URL): string {
+  return url.port || (url.protocol === 'https:' ? '443' : '80');
+}
+
+export function isAllowlisted(url: URL, policy: OutboundPolicy): boolean {
+  const host = hostOf(url);
+  return policy.allowlist.has(host) || policy.allowlist.has(`${host}:${defaultPort(url)}`);
+}
+
+/** Checks what can be checked before connecting; returns the parsed URL. */
+export function checkOutboundUrl(raw: string, policy: OutboundPolicy): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OutboundRefusedError(`not a valid URL: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefusedError(`only http and https URLs may be fetched, not ${url.protocol}`);
+  if (url.username || url.password) throw new OutboundRefusedError('URLs with credentials are refused');
+  const host = hostOf(url);
+  // An IP literal never goes through DNS lookup, so it is checked here.
+  if (isIP(host) && isNonPublicAddress(host) && !isAllowlisted(url, policy)) {
+    throw new OutboundRefusedError(`${host} is not a public address (add it to OUTBOUND_ALLOWLIST to allow it)`);
+  }
+  if (host === 'localhost' && !isAllowlisted(url, policy)) throw new OutboundRefusedError('localhost is refused (add it to OUTBOUND_ALLOWLIST to allow it)');
+  return url;
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/** A `lookup` for http(s).request that refuses non-public addresses of a host not on the allowlist. */
+export function guardedLookup(url: URL, policy: OutboundPolicy) {
+  const allowed = isAllowlisted(url, policy);
+  return (hostname: string, options: { all?: boolean; family?: number } | number, callback: LookupCallback): void => {
+    const opts = typeof options === 'number' ? { family: options } : options;
+    dnsLookup(hostname, { all: true, ...(opts.family ? { family: opts.family } : {}) }, (error, addresses) => {
+      if (error) return callback(error, '');
+      const list = addresses as LookupAddress[];
+      const bad = list.find((a) => isNonPublicAddress(a.address));
+      if (bad && !allowed) {
+        return callback(Object.assign(new OutboundRefusedError(`${hostname} resolves to ${bad.address}, which is not a public address (add it to OUTBOUND_ALLOWLIST to allow it)`), { code: 'EREFUSED_PRIVATE' }), '');
+      }
+      if (opts.all) return callback(null, list);
+      const first = list[0];
+      if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '');
+      callback(null, first.address, first.family);
+    });
+  };
+}
