@@ -3,15 +3,28 @@
  * Workflows see activities only as `import type` of this factory's return type.
  */
 import type { ActivityDeps } from './activity-deps.js';
+import { auditConsumer } from './audit/audit.consumer.js';
+import { createAuditStreamActivities } from './audit/audit-stream.activities.js';
 import { createBusinessLookupActivities } from './businesses/lookup/business-lookup.activities.js';
-import { createScreeningActivities } from './screening/screening-activities.js';
+import { createEventRelayActivities } from './events/relay/event-relay.activities.js';
 import { createIdentityActivities } from './identity/identity.activities.js';
+import { createScreeningActivities } from './screening/screening-activities.js';
+import { createDeliveryRoundActivities } from './webhooks/delivery/delivery-round.activities.js';
+import { endpointWaker } from '../workflows/webhook-endpoint/webhook-endpoint.client.js';
+import { webhooksConsumer } from './webhooks/webhook.consumer.js';
 
 export function createActivities(deps: ActivityDeps) {
+  const wake = endpointWaker(deps.temporal, deps.taskQueues.events);
   return {
     ...createBusinessLookupActivities(deps),
     ...createScreeningActivities(deps),
     ...createIdentityActivities(deps),
+    ...createEventRelayActivities(deps.db, {
+      webhooks: webhooksConsumer({ db: deps.db, clock: deps.clock, wake }),
+      audit: auditConsumer(deps.clock),
+    }),
+    ...createDeliveryRoundActivities(deps),
+    ...createAuditStreamActivities({ ...deps, wake }),
   };
 }
 

@@ -6,12 +6,13 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
-import { apiKeyActor } from '../activities/events/actor.model.js';
+import { apiKeyActor, systemActor } from '../activities/events/actor.model.js';
 import { authenticate, requireScope } from './auth/authenticate.js';
 import { DEFAULT_RATE_LIMITS, takeRateLimit, type RateTier, type TierLimit } from './auth/rate-limit.js';
 import { createErrorHandler } from './http/error-handler.js';
 import { notFound, ResourceError } from './http/errors.js';
 import { withIdempotency } from './http/idempotency.js';
+import { auditFinishedRequest, RequestAuditRecorder } from './http/request-audit.js';
 import { requestContext } from './http/request-context.js';
 import { toExpressPath, type RequestContext, type RouteDefinition } from './http/route.js';
 import { bodyValidationError, parameterValidationError } from './http/validation.js';
@@ -25,6 +26,8 @@ export interface AppDeps {
   bodyLimitBytes: number;
   rateLimits?: Record<RateTier, TierLimit>;
   readiness: ReadinessCheck[];
+  /** Where request audit records go (made here when not given; `app.locals.auditRecorder`, flushed at shutdown). */
+  auditRecorder?: RequestAuditRecorder;
 }
 
 /** Wraps an async step; `terminal` steps answer the request themselves and must not call next(). */
@@ -50,13 +53,16 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
   openApiRoutes(app, routes);
 
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const auditRecorder = deps.auditRecorder ?? new RequestAuditRecorder({ db: deps.db, logger: deps.logger });
+  app.locals.auditRecorder = auditRecorder;
   const jsonParser = express.json({ limit: deps.bodyLimitBytes, type: () => true, strict: true });
 
   for (const route of routes) {
     if (!route.public && !route.scope) throw new Error(`route ${route.method.toUpperCase()} ${route.path} has no scope`);
     const handlers: RequestHandler[] = [];
-    handlers.push((_req, res, next) => {
+    handlers.push((req, res, next) => {
       res.locals.errorShape = route.errorShape ?? 'resource';
+      res.on('finish', () => auditFinishedRequest(auditRecorder, route, req, res));
       next();
     });
     if (!route.public) {
@@ -67,6 +73,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
           res.locals.environment = key.environment;
           res.locals.apiKeyId = key.id;
           res.locals.apiKeyName = key.name;
+          res.locals.actor = apiKeyActor(key, res.locals.requestId);
           requireScope(key, route.scope!);
           const headers = await takeRateLimit(deps.db, { apiKeyId: key.id, tier: route.rateTier ?? 'default', limits, now });
           for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
@@ -97,7 +104,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
           requestId: res.locals.requestId,
           environment: res.locals.environment,
           apiKeyId: res.locals.apiKeyId,
-          actor: apiKeyActor({ id: res.locals.apiKeyId, name: res.locals.apiKeyName }, res.locals.requestId),
+          actor: res.locals.actor ?? { ...systemActor('public'), requestId: res.locals.requestId },
           log: res.locals.log,
         };
         const run = () => route.handler({ params, query, body, ctx, raw: req } as never);
@@ -109,6 +116,8 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
               run,
             )
           : await run();
+        const created = (response.body as { data?: { id?: unknown } } | undefined)?.data?.id;
+        if (typeof created === 'string') res.locals.resourceId = created;
         for (const [k, v] of Object.entries(response.headers ?? {})) res.setHeader(k, v);
         if (response.body === undefined) res.status(response.status).end();
         else res.status(response.status).json(response.body);

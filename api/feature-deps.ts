@@ -1,10 +1,11 @@
 /** What feature route modules receive from the composition root. Features pick what they need. */
 import type { Client } from '@temporalio/client';
 import type { AppConfig } from '../infra/config/config.js';
+import type { SecretBox } from '../infra/crypto/secret-box.js';
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
 import type { ObjectStorage } from '../infra/storage/object-storage.js';
-import type { TASK_QUEUES } from '../workflows/shared/task-queues.js';
+import type { TaskQueueNames } from '../workflows/shared/task-queues.js';
 
 export interface FeatureDeps {
   db: Db;
@@ -12,9 +13,11 @@ export interface FeatureDeps {
   storage: ObjectStorage;
   clock: () => Date;
   logger: Logger;
-  config: Pick<AppConfig, 'S3_BUCKET'>;
+  config: Pick<AppConfig, 'S3_BUCKET' | 'OUTBOUND_ALLOWLIST'>;
+  /** Seals and opens stored secrets (webhook and stream secrets). */
+  secrets: SecretBox;
   /** Task queue names (TASK_QUEUES in production; tests pass unique names so parallel test files never share a queue). */
-  taskQueues: Record<keyof typeof TASK_QUEUES, string>;
+  taskQueues: TaskQueueNames;
   /** Overridable waits for sync modes (spec: 55 s screenings, 45 s business lookups); tests shorten them. */
   syncWaitMs?: { screening?: number; business?: number };
 }

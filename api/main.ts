@@ -9,6 +9,7 @@ import { createApp } from './app.js';
 import { buildRoutes } from './routes.js';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
+import { createSecretBox } from '../infra/crypto/secret-box.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-api' });
@@ -33,7 +34,7 @@ const app = createApp(
       { name: 'object_storage', check: () => storage.ping() },
     ],
   },
-  buildRoutes({ db, temporal, storage, clock, logger, config, taskQueues: TASK_QUEUES }),
+  buildRoutes({ db, temporal, storage, clock, logger, config, secrets: createSecretBox(config.SECRETS_ENCRYPTION_KEY), taskQueues: TASK_QUEUES }),
 );
 
 const server = app.listen(config.PORT, config.HOST, () => {
@@ -47,6 +48,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await (app.locals.auditRecorder as { flush(): Promise<void> }).flush();
   await Promise.allSettled([db.destroy(), connection.close()]);
   process.exit(0);
 }

@@ -4,11 +4,15 @@ import { screeningRoutes } from './screenings/screenings.routes.js';
 import type { FeatureDeps } from './feature-deps.js';
 import { identityRoutes } from './identity/identity.routes.js';
 import type { RouteDefinition } from './http/route.js';
+import { webhookRoutes } from './webhooks/webhooks.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
 
 export function buildRoutes(deps: FeatureDeps): RouteDefinition[] {
   return [
     ...businessRoutes(deps),
     ...screeningRoutes(deps),
     ...identityRoutes(deps),
+    ...webhookRoutes(deps),
+    ...auditRoutes(deps),
   ];
 }

@@ -55,7 +55,7 @@ const files = await documentFixtures(fixturesDir);
 // ---- worker and API in this process ----
 const stack = await startInProcessStack({
   env, db, databaseUrl: scratch.url, storage, logger, name: 'identity',
-  activities: (config) => createIdentityActivities({ db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config }),
+  activities: (config) => createIdentityActivities({ db, storage, clock: () => new Date(), logger }),
   routes: identityRoutes,
   maxConcurrentActivityTaskExecutions: Number(values.activities),
 });

@@ -4,6 +4,7 @@
  *   keys list | keys revoke ID
  *   staging reset
  *   lists import --dir DIR | --file FILE
+ *   audit verify [--env staging|production]
  * Needs DATABASE_URL; storage (S3_*) for staging reset; Temporal is not needed.
  */
 import { createDb } from '../infra/db/create-db.js';

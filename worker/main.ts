@@ -14,6 +14,8 @@ import { createTemporalClient, ensureSearchAttributes } from '../infra/temporal/
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../workflows/shared/search-attributes.js';
 import { ensureListRefreshSchedule } from '../workflows/list-refresh/list-refresh.schedule.js';
+import { createSecretBox } from '../infra/crypto/secret-box.js';
+import { ensureBackgroundWorkflows } from './background-workflows.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-worker' });
@@ -26,13 +28,16 @@ const db = createDb(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE, 
 const storage = createObjectStorage(storageSettingsFromConfig(config));
 await storage.ensureBucket();
 
-const { connection: clientConnection } = await createTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
+// The client stays open: activities signal and start workflows (the delivery engine's wake-ups).
+const { connection: clientConnection, client } = await createTemporalClient({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE });
 await ensureSearchAttributes(clientConnection, config.TEMPORAL_NAMESPACE, SEARCH_ATTRIBUTE_KEYS);
 await ensureListRefreshSchedule(clientConnection, { namespace: config.TEMPORAL_NAMESPACE, taskQueue: TASK_QUEUES.screening, interval: config.LIST_REFRESH_INTERVAL, logger });
-await clientConnection.close();
 
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-const activities = createActivities({ db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config });
+const activities = createActivities({
+  db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config,
+  secrets: createSecretBox(config.SECRETS_ENCRYPTION_KEY), temporal: client, taskQueues: TASK_QUEUES,
+});
 const workflowBundle = await bundleWorkflowCode({
   workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)),
   logger: temporalRuntimeLogger(logger, 'WARN'),
@@ -43,6 +48,8 @@ const workers = await Promise.all(
     Worker.create({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue, workflowBundle, activities }),
   ),
 );
+const running = workers.map((w) => w.run());
+await ensureBackgroundWorkflows(client, db, TASK_QUEUES.events);
 logger.info({ taskQueues: Object.values(TASK_QUEUES) }, 'worker running');
 
 const shutdown = () => {
@@ -51,7 +58,8 @@ const shutdown = () => {
 };
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
-await Promise.all(workers.map((w) => w.run()));
+await Promise.all(running);
 await connection.close();
+await clientConnection.close();
 await db.destroy();
 logger.info('worker stopped');

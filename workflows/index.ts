@@ -6,3 +6,6 @@ export * from './session-decline/session-decline.workflow.js';
 export * from './session-expiry/session-expiry.workflow.js';
 export * from './document-upload/document-upload.workflow.js';
 export * from './document-processing/document-processing.workflow.js';
+export * from './event-relay/event-relay.workflow.js';
+export * from './webhook-endpoint/webhook-endpoint.workflow.js';
+export * from './audit-stream/audit-stream.workflow.js';

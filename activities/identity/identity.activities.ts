@@ -4,7 +4,7 @@ import { createDocumentProcessingActivities } from './documents/processing-run/d
 import { createDocumentUploadActivities } from './documents/uploads/document-upload.activities.js';
 import { createSessionActivities } from './sessions/session.activities.js';
 
-export function createIdentityActivities(deps: ActivityDeps) {
+export function createIdentityActivities(deps: Pick<ActivityDeps, 'db' | 'storage' | 'clock' | 'logger'>) {
   return {
     ...createSessionActivities(deps),
     ...createDocumentUploadActivities(deps),

@@ -4,7 +4,7 @@
  * code and lists the supported ones).
  */
 import { COUNTRY_POINTER, validateLookupRequest } from '../../activities/businesses/validation/lookup-input.model.js';
-import type { LookupInput, SupportedCountry } from '../../activities/businesses/registries/registry-adapter.js';
+import type { LookupInput, SupportedCountry } from '../../activities/businesses/validation/lookup-input.model.js';
 import { ResourceError } from '../http/errors.js';
 import type { CreateBusinessBody } from './business.schemas.js';
 

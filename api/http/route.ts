@@ -60,6 +60,8 @@ export interface RouteDefinition<S extends RouteSchemas = RouteSchemas> {
   summary: string;
   description?: string;
   tag: string;
+  /** GET routes that read personal data (accounts, sessions, identity documents) are audited like writes. */
+  auditReads?: boolean;
   /** Error body shape for this route's resource errors: the list shape, or the issuer shape for public issuer routes. */
   errorShape?: 'resource' | 'issuer';
   schemas: S;

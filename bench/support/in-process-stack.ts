@@ -11,6 +11,7 @@ import { createApp } from '../../api/app.js';
 import type { FeatureDeps } from '../../api/feature-deps.js';
 import type { RouteDefinition } from '../../api/http/route.js';
 import { loadConfig, type AppConfig } from '../../infra/config/config.js';
+import { createSecretBox } from '../../infra/crypto/secret-box.js';
 import type { Db } from '../../infra/db/create-db.js';
 import type { Logger } from '../../infra/logger/logger.js';
 import { silentTemporalLogger } from '../../infra/logger/temporal-runtime-logger.js';
@@ -18,6 +19,7 @@ import type { ObjectStorage } from '../../infra/storage/object-storage.js';
 import { ensureSearchAttributes } from '../../infra/temporal/temporal-client.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../../workflows/shared/search-attributes.js';
 import type { TestEnvValues } from '../../test/setup/test-env.js';
+import { allOnOneQueue } from '../../workflows/shared/task-queues.js';
 
 export interface InProcessStack {
   baseUrl: string;
@@ -60,8 +62,9 @@ export async function startInProcessStack(args: {
     storage,
     clock: () => new Date(),
     logger,
-    config: { S3_BUCKET: storage.bucket },
-    taskQueues: { screening: taskQueue, businesses: taskQueue, identity: taskQueue },
+    config: { S3_BUCKET: storage.bucket, OUTBOUND_ALLOWLIST: config.OUTBOUND_ALLOWLIST },
+    secrets: createSecretBox(config.SECRETS_ENCRYPTION_KEY),
+    taskQueues: allOnOneQueue(taskQueue),
   };
   const unlimited = { perMinute: 1e9, burst: 1e9 };
   const app = createApp(

@@ -6,6 +6,8 @@ import type { Db } from '../../infra/db/create-db.js';
 import { insertApiKey, listApiKeys, revokeApiKey } from '../../infra/db/repositories/api-keys.repository.js';
 import { ENVIRONMENTS, type Environment } from '../../infra/db/tables/common.js';
 import { CliUsageError, type CliIo } from '../cli-io.js';
+import { cliActor } from '../../activities/events/actor.model.js';
+import { recordAuditRecords } from '../../activities/events/record-event.js';
 
 export async function keysCommand(db: Db, argv: string[], io: CliIo): Promise<void> {
   const [sub, ...rest] = argv;
@@ -22,6 +24,10 @@ export async function keysCommand(db: Db, argv: string[], io: CliIo): Promise<vo
     }
     const { rawKey, prefix, hash } = generateApiKey(values.env as Environment);
     const row = await insertApiKey(db, { environment: values.env as Environment, name: values.name, keyPrefix: prefix, keyHash: hash, scopes });
+    await recordAuditRecords(db, [{
+      actor: cliActor('keys create'), environment: row.environment, action: 'api_key.create', resourceType: 'api_key', resourceId: row.id,
+      details: { key_prefix: prefix, scopes },
+    }]);
     io.err(`created key ${row.id} (${row.environment}, prefix ${prefix}…) with scopes ${scopes.join(',')}\nthe key is shown once; store it now:\n`);
     io.out(rawKey);
     return;
@@ -40,6 +46,7 @@ export async function keysCommand(db: Db, argv: string[], io: CliIo): Promise<vo
     if (!id || !/^[0-9a-f-]{36}$/i.test(id)) throw new CliUsageError('usage: keys revoke <key id>');
     const row = await revokeApiKey(db, id, new Date());
     if (!row) throw new CliUsageError(`no active key with id ${id}`);
+    await recordAuditRecords(db, [{ actor: cliActor('keys revoke'), environment: row.environment, action: 'api_key.revoke', resourceType: 'api_key', resourceId: row.id, details: { key_prefix: row.key_prefix } }]);
     io.out(`revoked ${row.id}`);
     return;
   }

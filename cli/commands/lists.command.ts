@@ -14,6 +14,8 @@ import { listActiveVersions } from '../../infra/db/repositories/list-versions.re
 import type { Db } from '../../infra/db/create-db.js';
 import { createLogger } from '../../infra/logger/logger.js';
 import { cliActor } from '../../activities/events/actor.model.js';
+import { recordAuditRecords } from '../../activities/events/record-event.js';
+import { ENVIRONMENTS } from '../../infra/db/tables/common.js';
 import { CliUsageError, type CliIo } from '../cli-io.js';
 
 const USAGE = 'usage: lists import --dir DIR | lists import --file FILE | lists status | lists import-articles --dir DIR | --file FILE';
@@ -46,6 +48,10 @@ export async function listsCommand(db: Db, argv: string[], io: CliIo): Promise<v
     }
     const reports = values.dir ? await importListDirectory(deps, values.dir) : [await importListFile(deps, values.file!)];
     if (reports.length === 0) io.err(`no list files found under ${values.dir}`);
+    await recordAuditRecords(db, ENVIRONMENTS.map((environment) => ({
+      actor: deps.actor, environment, action: 'list.import', resourceType: 'list', resourceId: null,
+      details: { lists: reports.map((r) => ({ slug: r.slug, status: r.status, version_id: r.versionId })) },
+    })));
     for (const r of reports) {
       io.out(formatReport(r));
       if (r.status === 'failed') io.err(`error: ${r.slug}: ${r.error}`);

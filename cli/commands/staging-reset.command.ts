@@ -1,8 +1,13 @@
-/** `staging reset`: deletes every staging record and stored file; production is never touched. */
+/**
+ * `staging reset`: deletes every staging record and stored file; production is never touched.
+ * The event log and the audit log stay (they hold ids, not data); the reset itself is audited.
+ */
 import type { Db } from '../../infra/db/create-db.js';
 import { RESOURCE_TABLES } from '../../infra/db/database.js';
 import type { ObjectStorage } from '../../infra/storage/object-storage.js';
 import type { CliIo } from '../cli-io.js';
+import { cliActor } from '../../activities/events/actor.model.js';
+import { recordAuditRecords } from '../../activities/events/record-event.js';
 
 export async function resetStaging(db: Db, storage: ObjectStorage | null): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -13,6 +18,7 @@ export async function resetStaging(db: Db, storage: ObjectStorage | null): Promi
     }
   });
   if (storage) counts['stored_files'] = await storage.removePrefix('staging/');
+  await recordAuditRecords(db, [{ actor: cliActor('staging reset'), environment: 'staging', action: 'staging.reset', resourceType: null, resourceId: null, details: { deleted: counts } }]);
   return counts;
 }
 

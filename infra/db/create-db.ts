@@ -5,6 +5,8 @@ import type { Database } from './database.js';
 
 export type Db = Kysely<Database>;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
 export function createDb(connectionString: string, options: { poolSize?: number; applicationName?: string } = {}): Db {
   const pool = new pg.Pool({
     connectionString,
@@ -13,5 +15,14 @@ export function createDb(connectionString: string, options: { poolSize?: number;
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool under a Db made by createDb (for what Kysely does not do: LISTEN). */
+export function poolOf(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('not a database made by createDb');
+  return pool;
 }

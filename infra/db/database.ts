@@ -45,15 +45,15 @@ export interface Database {
 
 /**
  * Tables that hold environment-scoped customer data, in deletion order (children first).
- * `staging reset` deletes the staging rows of each. The audit log is not among them: it is
- * append-only, holds ids only, and records the reset itself.
+ * `staging reset` deletes the staging rows of each. The event log and the audit log are not among
+ * them: they hold ids only, the audit log is append-only and records the reset itself, and events
+ * not yet read by every consumer must not vanish.
  */
 export const RESOURCE_TABLES: readonly (keyof Database)[] = [
   'webhook_delivery_attempts',
   'webhook_deliveries',
   'webhook_configs',
   'audit_streams',
-  'events',
   'idempotency_keys',
   'screenings',
   'businesses',

@@ -3,6 +3,7 @@
  * Object keys start with the environment (`staging/...`, `production/...`) so a staging reset can
  * remove staging files by prefix. The bucket is private; files leave only through presigned URLs.
  */
+import type http from 'node:http';
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +15,8 @@ export interface StorageSettings {
   region: string;
   /** Host clients use; presigned URLs are signed for it. Defaults to `endpoint`. */
   publicEndpoint?: string | undefined;
+  /** Connection agent (e.g. one whose lookup goes through the SSRF guard, for customers' stores). */
+  agent?: http.Agent | undefined;
 }
 
 export interface ObjectStorage {
@@ -54,6 +57,7 @@ function clientFor(endpoint: string, s: StorageSettings): Client {
     // Giving the region stops the client from asking the server for the bucket region.
     region: s.region,
     pathStyle: true,
+    ...(s.agent ? { transportAgent: s.agent } : {}),
   });
 }
 

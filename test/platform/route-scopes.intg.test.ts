@@ -15,6 +15,8 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { createTestKey } from '../support/test-keys.js';
 import { buildTestApp } from '../support/test-app.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { allOnOneQueue } from '../../workflows/shared/task-queues.js';
+import { testSecrets } from '../support/test-config.js';
 
 let tdb: TestDatabase;
 let server: TestServer;
@@ -28,7 +30,7 @@ beforeAll(async () => {
   const storage = createObjectStorage({ endpoint: env.s3.endpoint, accessKey: env.s3.accessKey, secretKey: env.s3.secretKey, region: env.s3.region, bucket: 'route-scopes' });
   routes = buildRoutes({
     db: tdb.db, temporal: new Client({ connection, namespace: env.temporalNamespace }), storage,
-    clock: () => new Date(), logger: createLogger({ level: 'silent' }), config: { S3_BUCKET: 'route-scopes' }, taskQueues: { screening: 'route-scopes', businesses: 'route-scopes', identity: 'route-scopes' },
+    clock: () => new Date(), logger: createLogger({ level: 'silent' }), config: { S3_BUCKET: 'route-scopes', OUTBOUND_ALLOWLIST: '' }, secrets: testSecrets, taskQueues: allOnOneQueue('route-scopes'),
   });
   server = await startTestServer(buildTestApp({ db: tdb.db, routes }));
 });

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type AppConfig } from '../../infra/config/config.js';
+import { createSecretBox } from '../../infra/crypto/secret-box.js';
 import { createLogger } from '../../infra/logger/logger.js';
 import { testEnv } from '../setup/test-env.js';
 
@@ -25,3 +26,6 @@ export function testConfig(extra: Record<string, string> = {}): AppConfig {
     ...extra,
   });
 }
+
+/** The secret box over the test key-encryption key (what API and worker share in a real stack). */
+export const testSecrets = createSecretBox(TEST_ENCRYPTION_KEY);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { silentTemporalLogger } from '../../infra/logger/temporal-runtime-logger.js';
-import type { TASK_QUEUES } from '../../workflows/shared/task-queues.js';
+import { TASK_QUEUES, type TaskQueueNames } from '../../workflows/shared/task-queues.js';
 import { testEnv } from '../setup/test-env.js';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
@@ -19,7 +19,7 @@ export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
 
 export interface TestTemporal {
   client: Client;
-  taskQueues: Record<keyof typeof TASK_QUEUES, string>;
+  taskQueues: TaskQueueNames;
   /** Stops the workers and closes connections. */
   close(): Promise<void>;
 }
@@ -28,7 +28,7 @@ export interface TestTemporal {
 export async function startTestWorkers(activities: object): Promise<TestTemporal> {
   const env = testEnv();
   const suffix = randomBytes(4).toString('hex');
-  const taskQueues = { screening: `test-screening-${suffix}`, businesses: `test-businesses-${suffix}`, identity: `test-identity-${suffix}` };
+  const taskQueues = Object.fromEntries(Object.keys(TASK_QUEUES).map((key) => [key, `test-${key}-${suffix}`])) as TaskQueueNames;
   const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
   const workflowBundleCode = await workflowBundle();
   const workers = await Promise.all(

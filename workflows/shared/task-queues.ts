@@ -6,6 +6,15 @@ export const TASK_QUEUES = {
   businesses: 'clearwatch-businesses',
   /** Identity sessions and document processing. */
   identity: 'clearwatch-identity',
+  /** The event relay, webhook and audit stream deliveries. */
+  events: 'clearwatch-events',
 } as const;
 
 export type TaskQueue = (typeof TASK_QUEUES)[keyof typeof TASK_QUEUES];
+
+export type TaskQueueNames = Record<keyof typeof TASK_QUEUES, string>;
+
+/** Every workload on one queue (tests and benches that run one worker). */
+export function allOnOneQueue(name: string): TaskQueueNames {
+  return Object.fromEntries(Object.keys(TASK_QUEUES).map((key) => [key, name])) as TaskQueueNames;
+}

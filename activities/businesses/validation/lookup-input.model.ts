@@ -104,3 +104,4 @@ function readInput(value: unknown, errors: FieldError[]): LookupInput | null {
   }
   return valid ? input : null;
 }
+export type { LookupInput, SupportedCountry } from '../registries/registry-adapter.js';

@@ -10,6 +10,7 @@ import { accountPath } from './account.serializer.js';
 export function getAccountRoute(deps: FeatureDeps) {
   return defineRoute({
     method: 'get',
+    auditReads: true,
     path: '/v1/identity/accounts/{id}',
     scope: 'identity:read',
     summary: 'Get an identity account',

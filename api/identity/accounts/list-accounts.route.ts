@@ -9,6 +9,7 @@ import { accountListDocument, listAccountsQuery } from './account.schemas.js';
 export function listAccountsRoute(deps: FeatureDeps) {
   return defineRoute({
     method: 'get',
+    auditReads: true,
     path: '/v1/identity/accounts',
     scope: 'identity:read',
     summary: 'List identity accounts',

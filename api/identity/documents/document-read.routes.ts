@@ -18,6 +18,7 @@ const LABEL: Record<IdentityDocumentKind, string> = { idv: 'identity document ve
 export function listDocumentsRoute(deps: FeatureDeps, kind: IdentityDocumentKind) {
   return defineRoute({
     method: 'get',
+    auditReads: true,
     path: documentCollectionPath(kind),
     scope: 'identity:read',
     summary: `List ${LABEL[kind]}`,
@@ -38,6 +39,7 @@ export function listDocumentsRoute(deps: FeatureDeps, kind: IdentityDocumentKind
 export function getDocumentRoute(deps: FeatureDeps, kind: IdentityDocumentKind) {
   return defineRoute({
     method: 'get',
+    auditReads: true,
     path: `${documentCollectionPath(kind)}/{id}`,
     scope: 'identity:read',
     summary: `Get one of the ${LABEL[kind]}`,

@@ -10,6 +10,7 @@ import { sessionPath } from './session.serializer.js';
 export function getSessionRoute(deps: FeatureDeps) {
   return defineRoute({
     method: 'get',
+    auditReads: true,
     path: '/v1/identity/sessions/{id}',
     scope: 'identity:read',
     summary: 'Get a verification session',

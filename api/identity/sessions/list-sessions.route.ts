@@ -9,6 +9,7 @@ import { listSessionsQuery, sessionListDocument } from './session.schemas.js';
 export function listSessionsRoute(deps: FeatureDeps) {
   return defineRoute({
     method: 'get',
+    auditReads: true,
     path: '/v1/identity/sessions',
     scope: 'identity:read',
     summary: 'List verification sessions',

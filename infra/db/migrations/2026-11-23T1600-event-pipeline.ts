@@ -150,6 +150,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
   await sql`create trigger audit_events_no_update before update or delete on audit_events for each row execute function audit_events_append_only()`.execute(db);
   await sql`create trigger audit_events_no_truncate before truncate on audit_events for each statement execute function audit_events_append_only()`.execute(db);
+  // Audit stream pushers LISTEN on this channel.
+  await sql`
+    create function notify_audit_events() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify('clearwatch_audit', '');
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger audit_events_notify after insert on audit_events for each statement execute function notify_audit_events()`.execute(db);
 
   await sql`
     create table audit_chain_heads (
@@ -188,6 +196,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table audit_chain_heads`.execute(db);
   await sql`drop table audit_events`.execute(db);
   await sql`drop function audit_events_append_only`.execute(db);
+  await sql`drop function notify_audit_events`.execute(db);
   await sql`drop table webhook_delivery_attempts`.execute(db);
   await sql`drop table webhook_deliveries`.execute(db);
   await sql`drop table webhook_configs`.execute(db);

@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 import { createTestKey } from '../../support/test-keys.js';
 import type { TestServer } from '../../support/test-server.js';
 import { createSession, lookupBody, startBusinessApi } from '../support/business-test-context.js';
+import { allOnOneQueue } from '../../../workflows/shared/task-queues.js';
 
 let tdb: TestDatabase;
 let connection: Connection;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   connection = await Connection.connect({ address: env.temporalAddress });
   client = new Client({ connection, namespace: env.temporalNamespace });
   const queue = `business-validation-unpolled-${Date.now()}`;
-  api = await startBusinessApi({ db: tdb.db, client, taskQueues: { screening: queue, businesses: queue, identity: queue } });
+  api = await startBusinessApi({ db: tdb.db, client, taskQueues: allOnOneQueue(queue) });
   key = (await createTestKey(tdb.db, 'staging')).key;
   session = await createSession(tdb.db, 'staging');
 });

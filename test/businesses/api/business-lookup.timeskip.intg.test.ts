@@ -19,6 +19,7 @@ import type { TestServer } from '../../support/test-server.js';
 import { workflowBundle } from '../../support/test-worker.js';
 import { activitiesFor, createSession, lookupBody, startBusinessApi } from '../support/business-test-context.js';
 import { startMockRegistries, type MockRegistries } from '../support/mock-registries.js';
+import { allOnOneQueue } from '../../../workflows/shared/task-queues.js';
 
 let env: TestWorkflowEnvironment;
 let tdb: TestDatabase;
@@ -50,7 +51,7 @@ beforeAll(async () => {
   api = await startBusinessApi({
     db: tdb.db,
     client: env.client,
-    taskQueues: { screening: taskQueue, businesses: taskQueue, identity: taskQueue },
+    taskQueues: allOnOneQueue(taskQueue),
     // The sync wait in server time: this server skips time only while nothing is running, so
     // the workflow finishes first when it can, and a durable timer past 45 s cannot.
     waitForCompletion: (_handle, ms) => env.sleep(ms),

@@ -14,7 +14,7 @@ import type { Environment } from '../../../infra/db/tables/common.js';
 import { createObjectStorage } from '../../../infra/storage/object-storage.js';
 import { testEnv } from '../../setup/test-env.js';
 import { buildTestApp } from '../../support/test-app.js';
-import { silentLogger, testConfig } from '../../support/test-config.js';
+import { silentLogger, testConfig, testSecrets } from '../../support/test-config.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import type { MockRegistries } from './mock-registries.js';
 
@@ -39,7 +39,8 @@ export async function startBusinessApi(options: {
     storage: createObjectStorage({ ...testEnv().s3, bucket: 'business-lookups' }), // never used by these routes
     clock: () => new Date(),
     logger: silentLogger,
-    config: { S3_BUCKET: 'unused' },
+    config: { S3_BUCKET: 'unused', OUTBOUND_ALLOWLIST: '' },
+    secrets: testSecrets,
     taskQueues: options.taskQueues,
     ...(options.syncWaitMs === undefined ? {} : { syncWaitMs: { business: options.syncWaitMs } }),
   };

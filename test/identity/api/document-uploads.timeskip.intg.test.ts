@@ -19,6 +19,7 @@ import { workflowBundle } from '../../support/test-worker.js';
 import { textPdf } from '../../identity/processing/fixtures/minimal-pdf.writer.js';
 import { accountBody, identityActivitiesFor, startIdentityContext, type IdentityTestContext } from '../support/identity-test-context.js';
 import { pollUntil, upload } from '../support/identity-documents.fixtures.js';
+import { allOnOneQueue } from '../../../workflows/shared/task-queues.js';
 
 let env: TestWorkflowEnvironment;
 let ctx: IdentityTestContext;
@@ -38,7 +39,7 @@ beforeAll(async () => {
     searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_KEYS.map((k) => [k.name, 2 /* KEYWORD */])),
   });
   const taskQueue = `identity-uploads-${Date.now()}`;
-  ctx = await startIdentityContext({ clock, temporal: { client: env.client, taskQueues: { screening: taskQueue, businesses: taskQueue, identity: taskQueue } } });
+  ctx = await startIdentityContext({ clock, temporal: { client: env.client, taskQueues: allOnOneQueue(taskQueue) } });
   worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: await workflowBundle(), activities: identityActivitiesFor(ctx.db, ctx.storage, clock) });
   running = worker.run();
   accountId = (await ctx.api.request('POST', '/v1/identity/accounts', { key: ctx.staging, body: accountBody() })).body.data.id;

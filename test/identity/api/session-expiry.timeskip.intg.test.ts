@@ -12,6 +12,7 @@ import { sessionExpiryWorkflowId } from '../../../workflows/session-expiry/sessi
 import { createTimeSkippingEnv } from '../../setup/temporal.js';
 import { workflowBundle } from '../../support/test-worker.js';
 import { accountBody, identityActivitiesFor, startIdentityContext, type IdentityTestContext } from '../support/identity-test-context.js';
+import { allOnOneQueue } from '../../../workflows/shared/task-queues.js';
 
 let env: TestWorkflowEnvironment;
 let ctx: IdentityTestContext;
@@ -26,7 +27,7 @@ beforeAll(async () => {
     searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_KEYS.map((k) => [k.name, 2 /* KEYWORD */])),
   });
   const taskQueue = `identity-timeskip-${Date.now()}`;
-  ctx = await startIdentityContext({ temporal: { client: env.client, taskQueues: { screening: taskQueue, businesses: taskQueue, identity: taskQueue } } });
+  ctx = await startIdentityContext({ temporal: { client: env.client, taskQueues: allOnOneQueue(taskQueue) } });
   worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: await workflowBundle(), activities: identityActivitiesFor(ctx.db, ctx.storage) });
   running = worker.run();
   accountId = (await ctx.api.request('POST', '/v1/identity/accounts', { key: ctx.staging, body: accountBody() })).body.data.id;

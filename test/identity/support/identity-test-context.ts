@@ -13,11 +13,12 @@ import type { Db } from '../../../infra/db/create-db.js';
 import { createObjectStorage, type ObjectStorage } from '../../../infra/storage/object-storage.js';
 import { testEnv } from '../../setup/test-env.js';
 import { buildTestApp } from '../../support/test-app.js';
-import { silentLogger, testConfig } from '../../support/test-config.js';
+import { silentLogger, testConfig, testSecrets } from '../../support/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { createTestKey } from '../../support/test-keys.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { startTestWorkers, type TestTemporal } from '../../support/test-worker.js';
+import { allOnOneQueue } from '../../../workflows/shared/task-queues.js';
 
 export { silentLogger };
 
@@ -39,7 +40,7 @@ export function testStorage(): ObjectStorage {
 
 /** The identity activities over a test database and bucket. */
 export function identityActivitiesFor(db: Db, storage: ObjectStorage, clock: () => Date = () => new Date()) {
-  return createIdentityActivities({ db, storage, clock, logger: silentLogger, fetch: globalThis.fetch, config: testConfig({ S3_BUCKET: storage.bucket }) });
+  return createIdentityActivities({ db, storage, clock, logger: silentLogger });
 }
 
 export async function startIdentityContext(options: {
@@ -63,13 +64,13 @@ export async function startIdentityContext(options: {
   } else if (options.temporal === 'none') {
     lazy = Connection.lazy({ address: testEnv().temporalAddress });
     client = new Client({ connection: lazy, namespace: testEnv().temporalNamespace });
-    taskQueues = { screening: 'unused', businesses: 'unused', identity: 'unused' };
+    taskQueues = allOnOneQueue('unused');
   } else {
     client = options.temporal.client;
     taskQueues = options.temporal.taskQueues;
   }
   const clock = options.clock ?? (() => new Date());
-  const deps: FeatureDeps = { db: tdb.db, temporal: client, storage, clock, logger: silentLogger, config: { S3_BUCKET: storage.bucket }, taskQueues };
+  const deps: FeatureDeps = { db: tdb.db, temporal: client, storage, clock, logger: silentLogger, config: { S3_BUCKET: storage.bucket, OUTBOUND_ALLOWLIST: '' }, secrets: testSecrets, taskQueues };
   const api = await startTestServer(buildTestApp({ db: tdb.db, routes: identityRoutes(deps), clock }));
   const staging = (await createTestKey(tdb.db, 'staging')).key;
   const production = (await createTestKey(tdb.db, 'production')).key;

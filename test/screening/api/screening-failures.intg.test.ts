@@ -23,6 +23,8 @@ import { createTestKey } from '../../support/test-keys.js';
 import { startTestServer } from '../../support/test-server.js';
 import { workflowBundle } from '../../support/test-worker.js';
 import { silentLogger, testConfig } from '../support/screening-test-context.js';
+import { allOnOneQueue } from '../../../workflows/shared/task-queues.js';
+import { testSecrets } from '../../support/test-config.js';
 
 let env: TestWorkflowEnvironment;
 let tdb: TestDatabase;
@@ -96,8 +98,9 @@ describe('Temporal unavailable at creation', () => {
       storage: createObjectStorage({ ...testEnv().s3, bucket: 'unused' }),
       clock: () => new Date(),
       logger: silentLogger,
-      config: { S3_BUCKET: 'unused' },
-      taskQueues: { screening: taskQueue, businesses: taskQueue, identity: taskQueue },
+      config: { S3_BUCKET: 'unused', OUTBOUND_ALLOWLIST: '' },
+      secrets: testSecrets,
+      taskQueues: allOnOneQueue(taskQueue),
     };
     const api = await startTestServer(buildTestApp({ db: tdb.db, routes: screeningRoutes(deps) }));
     try {

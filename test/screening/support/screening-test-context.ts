@@ -13,7 +13,7 @@ import type { Db } from '../../../infra/db/create-db.js';
 import { createObjectStorage } from '../../../infra/storage/object-storage.js';
 import { testEnv } from '../../setup/test-env.js';
 import { buildTestApp } from '../../support/test-app.js';
-import { silentLogger, testConfig } from '../../support/test-config.js';
+import { silentLogger, testConfig, testSecrets } from '../../support/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { createTestKey } from '../../support/test-keys.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
@@ -43,7 +43,8 @@ export async function startScreeningContext(options: { syncWaitMs?: number } = {
     storage: createObjectStorage({ ...testEnv().s3, bucket: 'screening-unused' }),
     clock: () => new Date(),
     logger: silentLogger,
-    config: { S3_BUCKET: 'unused' },
+    config: { S3_BUCKET: 'unused', OUTBOUND_ALLOWLIST: '' },
+    secrets: testSecrets,
     taskQueues: temporal.taskQueues,
     ...(options.syncWaitMs === undefined ? {} : { syncWaitMs: { screening: options.syncWaitMs } }),
   };

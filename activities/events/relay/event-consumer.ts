@@ -1,0 +1,17 @@
+/**
+ * A reader of the event log with its own cursor. The relay hands it every event after its
+ * cursor, oldest first, in batches; `handle` runs inside the transaction that moves the cursor,
+ * so what it writes to the database happens exactly once per event. Work outside the database
+ * (signalling a workflow) goes in the function it returns, run after commit; `recover` makes up for
+ * such work lost in a crash, when the relay starts.
+ */
+import type { Trx } from '../../../infra/db/executor.js';
+import type { EventCategory, EventRow } from '../../../infra/db/tables/events.table.js';
+
+export interface EventConsumer {
+  name: string;
+  /** Only events of this category; all when left out. */
+  category?: EventCategory;
+  handle(trx: Trx, events: readonly EventRow[]): Promise<(() => Promise<void>) | void>;
+  recover?(): Promise<void>;
+}
