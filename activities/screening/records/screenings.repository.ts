@@ -74,6 +74,7 @@ export async function storeScreeningOutcome(trx: Transaction<Database>, environm
       status: outcome.status,
       has_match: outcome.hasMatch,
       matched_lists: outcome.matchedLists === null ? null : JSON.stringify(outcome.matchedLists),
+      near_matches: outcome.status === 'failed' ? null : JSON.stringify(outcome.nearMatches ?? []),
       errors: outcome.errors === null ? null : JSON.stringify(outcome.errors),
       list_versions: JSON.stringify(outcome.listVersions),
       algorithm_version: outcome.algorithmVersion,
