@@ -29,6 +29,11 @@ export class NicknameTable {
     return this.pairs;
   }
 
+  /** Every name in the table, formal names and nicknames alike. */
+  names(): string[] {
+    return [...this.relatives.keys()];
+  }
+
   /** The names a folded given name relates to: its nicknames, or the names it is a nickname of. */
   relativesOf(folded: string): readonly string[] {
     return this.relatives.get(folded) ?? NO_RELATIVES;

@@ -9,7 +9,7 @@ import type { EntityKind, EntityName, PartialDate } from '../lists/list-entity.j
 import { CandidateScratch, generateCandidates } from './candidate-generation.js';
 import { BIRTH_YEAR_TOLERANCE, MAX_PERSON_EVIDENCE_BONUS, birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence, type Evidence, type QueryDate } from './evidence-scoring.js';
 import { FLAG_ABJAD, FLAG_FROM_SCRIPT, FLAG_PARTICLE, KIND_CODES, ROLE_MASK, STRENGTH_CODES, type IndexedEntity, type MatchIndex, MatchIndexData } from './match-index.js';
-import { compareNames, QUERY_SHARE, scriptRelation, type ScoringToken } from './name-similarity.js';
+import { compareNames, particleMatch, QUERY_SHARE, scriptRelation, type ScoringToken } from './name-similarity.js';
 import { tokenizeOrganisationName, tokenizePersonQuery, type TokenRole } from './name-tokenizer.js';
 import { DEFAULT_THRESHOLD } from './matcher-version.js';
 import type { MatchType } from './match-types.js';
@@ -171,8 +171,8 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
       m = tokenSimilarity(q.info, l.info, relation);
       map.set(key, m);
     }
-    // Roles decide whether a nickname counts, and the cache key has no role: checked per pair.
-    return nicknameMatch(nicknames[qi], l, m);
+    // Roles and particle flags decide these two, and the cache key has neither: checked per pair.
+    return nicknameMatch(nicknames[qi], l, particleMatch(q, l, m));
   };
 
   const birth = query.kind === 'person' ? parseQueryDate(query.birthdate) : undefined;
