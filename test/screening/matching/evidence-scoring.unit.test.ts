@@ -19,9 +19,18 @@ describe('birth date evidence', () => {
     expect(birthDateEvidence(q('1966-03-12'), [day])).toEqual({ adjustment: 0, matchType: 'birthdate_approximate' });
     expect(birthDateEvidence(q('1964-12-31'), [day])).toEqual({ adjustment: 0, matchType: 'birthdate_approximate' });
   });
-  it('calls years further apart a clear conflict', () => {
+  it('calls full dates more than a year apart a clear conflict, even one calendar year apart', () => {
     expect(birthDateEvidence(q('1967-03-12'), [day])).toEqual({ adjustment: 0, matchType: 'birthdate_conflict', conflict: true });
+    expect(birthDateEvidence(q('1966-03-14'), [day]).conflict).toBe(true);
+    expect(birthDateEvidence(q('1966-12-31'), [day]).conflict).toBe(true);
+    // A swapped day and month is read both ways: 1966-12-03 as 1966-03-12 is within a year.
+    expect(birthDateEvidence(q('1966-12-03'), [day]).matchType).toBe('birthdate_approximate');
     expect(birthDateEvidence(q('1980-01-01'), [day])).toEqual({ adjustment: 0, matchType: 'birthdate_conflict', conflict: true });
+  });
+  it('compares month-precise dates by month', () => {
+    const month = { year: 1980, month: 5, granularity: 'month' as const };
+    expect(birthDateEvidence(q('1981-05-30'), [month]).matchType).toBe('birthdate_approximate');
+    expect(birthDateEvidence(q('1981-06-01'), [month]).conflict).toBe(true);
   });
   it('compares a year-only listed date by year alone', () => {
     expect(birthDateEvidence(q('1970-12-31'), [year])).toEqual({ adjustment: 0.03, matchType: 'birthdate_year' });
