@@ -10,6 +10,14 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error
 
+# The screening matcher's nickname table: names.csv of the PyPI `nicknames` package at the version
+# pinned in infra/tools/versions.sh (the local stack installs the same one; see tool-paths.ts).
+FROM python:3.12.8-slim-bookworm AS nicknames
+COPY infra/tools/versions.sh /tmp/versions.sh
+RUN . /tmp/versions.sh \
+ && pip install --quiet --no-cache-dir --disable-pip-version-check --target /opt/nicknames "nicknames==${NICKNAMES_VERSION}" \
+ && cp /opt/nicknames/nicknames/names.csv /opt/nicknames.csv
+
 FROM node:24.21.0-bookworm-slim
 # OCR and PDF rasterisation for identity documents.
 RUN apt-get update \
@@ -25,6 +33,8 @@ COPY workflows ./workflows
 COPY worker ./worker
 COPY infra ./infra
 COPY cli ./cli
+# Where toolPaths().nicknamesCsv looks (toolsDir = /app/.tools).
+COPY --from=nicknames /opt/nicknames.csv ./.tools/data/nicknames.csv
 # The image's unprivileged `node` user (uid 1000) runs every process.
 USER node
 EXPOSE 3000

@@ -75,16 +75,19 @@ async function negatives(entities: IndexedEntity[]): Promise<void> {
     const people = await readBenchmarkPeople(file);
     for (const withDob of [false, true]) {
       let alerts = 0;
+      let byNickname = 0;
       const examples: string[] = [];
       for (const p of people) {
         const hits = search(index, personQuery(p, withDob), { threshold, limit: 3 });
         if (hits.length > 0) {
           alerts += 1;
+          // Alerts that only a nickname match raised (no alert without the nickname table).
+          if (hits.every((h) => h.match_types.includes('nickname'))) byNickname += 1;
           const h = hits[0];
           if (h && examples.length < 8) examples.push(`    alert: "${p.full_name}" → "${h.matched_name.full}" (${h.entity.list_slug}) ${h.score} ${h.match_types.join(',')}`);
         }
       }
-      console.log(`negatives ${file.split('/')[1]} ${withDob ? 'name+DOB' : 'name only'}: ${alerts}/${people.length} alerted = ${pct(alerts, people.length)}`);
+      console.log(`negatives ${file.split('/')[1]} ${withDob ? 'name+DOB' : 'name only'}: ${alerts}/${people.length} alerted = ${pct(alerts, people.length)} (${byNickname} through a nickname)`);
       for (const e of examples) console.log(e);
     }
   }

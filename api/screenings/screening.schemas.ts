@@ -94,6 +94,26 @@ export const matchedListSchema = z.object({
   entities: z.array(matchedEntitySchema),
 });
 
+/** A name hit a clear birth-date conflict removed (outside has_match): entity, name score, the conflicting dates, the rule. */
+export const nearMatchSchema = z.object({
+  id: z.string(),
+  source_id: z.string(),
+  list_slug: z.string(),
+  list_name: z.string(),
+  name: z.string(),
+  alias_type: z.string(),
+  primary_name: z.string(),
+  kind: z.string(),
+  name_score: z.number(),
+  score: z.number(),
+  match_types: z.array(z.string()),
+  rule: z.string(),
+  rule_detail: z.string(),
+  query_birthdate: z.string(),
+  conflicting_birthdates: z.array(birthdateOut),
+  tolerance_years: z.number(),
+});
+
 const relationshipOut = (type: 'account' | 'business') => z.object({ data: z.object({ type: z.literal(type), id: z.uuid() }).nullable() });
 
 export const screeningResource = z.object({
@@ -110,6 +130,8 @@ export const screeningResource = z.object({
     updated_at: z.string(),
     errors: z.array(z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()) })).nullable(),
     matched_lists: z.array(matchedListSchema).nullable(),
+    /** [] when none; null while the screening has not completed (and on records stored before near matches existed). */
+    near_matches: z.array(nearMatchSchema).nullable(),
     ignore_list: z.array(z.string()),
     list_versions: z.array(z.record(z.string(), z.unknown())).nullable(),
     algorithm_version: z.string().nullable(),

@@ -18,6 +18,7 @@ export function toScreeningResource(row: ScreeningRow) {
       updated_at: row.updated_at.toISOString(),
       errors: row.errors,
       matched_lists: row.matched_lists,
+      near_matches: row.near_matches,
       ignore_list: row.ignore_list,
       list_versions: row.list_versions,
       algorithm_version: row.algorithm_version,

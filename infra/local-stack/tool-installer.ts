@@ -1,8 +1,10 @@
 // Makes every external tool the local stack needs present: Debian packages (PostgreSQL,
-// OCR), the Temporal CLI and test server, and MinIO. Idempotent and quick when all is there.
+// OCR), the Temporal CLI and test server, MinIO, and the matcher's nickname data.
+// Idempotent and quick when all is there.
 import path from 'node:path';
 import { ensureAptPackages } from './apt-packages.installer.js';
 import { ensureMinio } from './minio.installer.js';
+import { ensureNicknames } from './nicknames.installer.js';
 import { ensureTemporalTools } from './temporal.installer.js';
 import { toolPaths, type ToolPaths } from './tool-paths.js';
 import { readToolVersions } from './tool-versions.js';
@@ -13,18 +15,22 @@ export interface InstalledTools {
   temporalTestServer: string;
   minio: string;
   postgresBinDir: string;
+  nicknamesCsv: string;
 }
 
 export async function ensureTools(paths: ToolPaths = toolPaths()): Promise<InstalledTools> {
   const versions = readToolVersions(paths.root);
   await ensureAptPackages(paths.root);
-  // The two downloads are independent; run them side by side.
-  const [temporal, minio] = await Promise.all([ensureTemporalTools(paths, versions), ensureMinio(paths, versions)]);
+  // The downloads are independent; run them side by side.
+  const [temporal, minio, nicknamesCsv] = await Promise.all([
+    ensureTemporalTools(paths, versions), ensureMinio(paths, versions), ensureNicknames(paths, versions),
+  ]);
   return {
     paths,
     temporalCli: temporal.cliPath,
     temporalTestServer: temporal.testServerPath,
     minio,
     postgresBinDir: path.join('/usr/lib/postgresql', versions.postgresMajor, 'bin'),
+    nicknamesCsv,
   };
 }

@@ -1,5 +1,7 @@
 // Where the local stack keeps things: the repository root, the project-local tool folder
 // (.tools, symlinks only), the machine-wide cache that survives fresh clones, and .data.
+// Also read at run time (the worker finds installed data files here), so it imports nothing
+// but Node built-ins and the container image carries it (see .dockerignore).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +12,8 @@ export interface ToolPaths {
   binDir: string;
   cacheDir: string;
   dataDir: string;
+  /** The names.csv of the pinned PyPI `nicknames` package (given name ↔ nickname), read by the matcher. */
+  nicknamesCsv: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,5 +23,12 @@ export function toolPaths(env: NodeJS.ProcessEnv = process.env): ToolPaths {
   const toolsDir = env.CLEARWATCH_TOOLS_DIR ?? path.join(root, '.tools');
   const cacheDir =
     env.CLEARWATCH_CACHE_DIR ?? path.join(env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'clearwatch');
-  return { root, toolsDir, binDir: path.join(toolsDir, 'bin'), cacheDir, dataDir: env.CLEARWATCH_DATA_DIR ?? path.join(root, '.data') };
+  return {
+    root,
+    toolsDir,
+    binDir: path.join(toolsDir, 'bin'),
+    cacheDir,
+    dataDir: env.CLEARWATCH_DATA_DIR ?? path.join(root, '.data'),
+    nicknamesCsv: path.join(toolsDir, 'data', 'nicknames.csv'),
+  };
 }

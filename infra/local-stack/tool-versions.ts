@@ -9,6 +9,7 @@ export interface ToolVersions {
   temporalTestServer: string;
   minioModule: string;
   postgresMajor: string;
+  nicknames: string;
 }
 
 /** Parses `NAME=value  # comment` lines; anything else is ignored. */
@@ -35,5 +36,6 @@ export function readToolVersions(root: string): ToolVersions {
     temporalTestServer: pick('TEMPORAL_TEST_SERVER_VERSION'),
     minioModule: pick('MINIO_MODULE_VERSION'),
     postgresMajor: pick('POSTGRES_MAJOR'),
+    nicknames: pick('NICKNAMES_VERSION'),
   };
 }

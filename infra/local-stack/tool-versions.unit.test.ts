@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parsePackageList } from './apt-packages.installer.js';
 import { minioCacheKey } from './minio.installer.js';
-import { parseVersionsFile } from './tool-versions.js';
+import path from 'node:path';
+import { toolPaths } from './tool-paths.js';
+import { parseVersionsFile, readToolVersions } from './tool-versions.js';
 
 describe('parseVersionsFile', () => {
   it('reads NAME=value lines and drops trailing comments', () => {
@@ -23,5 +25,13 @@ describe('minioCacheKey', () => {
 
   it('keeps a tagged version as it is', () => {
     expect(minioCacheKey('v1.2.3')).toBe('v1.2.3');
+  });
+});
+
+describe('the nickname data the matcher reads', () => {
+  it('is pinned to an exact PyPI version and lives under the tools folder', () => {
+    const paths = toolPaths({ CLEARWATCH_ROOT: '/repo', CLEARWATCH_CACHE_DIR: '/cache' });
+    expect(readToolVersions(path.resolve(import.meta.dirname, '../..')).nicknames).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(paths.nicknamesCsv).toBe('/repo/.tools/data/nicknames.csv');
   });
 });

@@ -42,9 +42,19 @@ ensure_packages() {
   fi
 }
 
+# The matcher reads the pinned nickname table at run time (ToolPaths.nicknamesCsv); the TypeScript
+# installer fetches it when the link is missing or names another version.
+ensure_nicknames() {
+  case "$(readlink "$TOOLS_DIR/data/nicknames.csv" 2>/dev/null || true)" in
+    */nicknames-venv-"$NICKNAMES_VERSION"/*) [ -f "$TOOLS_DIR/data/nicknames.csv" ] && return ;;
+  esac
+  "$NODE_BIN" --import tsx "$ROOT/infra/local-stack/nicknames.main.ts"
+}
+
 ensure_node
 export PATH="$(dirname "$NODE_BIN"):$PATH"
 ensure_packages
 export CLEARWATCH_ROOT="$ROOT" CLEARWATCH_TOOLS_DIR="$TOOLS_DIR" CLEARWATCH_CACHE_DIR="$CACHE_DIR"
+ensure_nicknames
 if [ "${1:-}" = "--exec" ]; then shift; exec "$@"; fi
 exec "$NODE_BIN" --import tsx "$@"

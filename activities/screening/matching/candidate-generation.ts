@@ -1,7 +1,7 @@
 /**
  * Finds the few hundred listed names worth scoring precisely, out of millions. Each query word is
  * expanded on the vocabulary (same variant key, one-deletion neighbours for typos, same phonetic
- * key, splits of a glued word and joins of adjacent words), then the postings of those variants are
+ * key, nicknames of a given name, splits of a glued word and joins of adjacent words), then the postings of those variants are
  * accumulated per name, rarest word first, weighted by word weight × expansion quality.
  * Frequency cap: a word whose postings exceed POSTINGS_CAP (think "muhammad" at OpenSanctions
  * scale) only adds to names already found by a rarer word, unless no rarer word found any.
@@ -11,6 +11,7 @@ import { deletionKeys, type MatchIndexData } from './match-index.js';
 import { QUERY_MISSING_FACTOR, type ScoringToken } from './name-similarity.js';
 import { PARTICLE_WEIGHT } from './token-weights.js';
 import { canonicalParticle } from './name-particles.js';
+import { mayBeNickname, NICKNAME_SCORE } from './nickname-match.js';
 import { makeTokenInfo } from './token-vocabulary.js';
 
 export const POSTINGS_CAP = 25_000;
@@ -65,6 +66,12 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     if (info.folded !== info.variant) expandWord(index, info.folded, '', variants, 0.9);
     if (t.abjad && info.phonetic.length === 1) {
       for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);
+    }
+    // Bernie → bernard, Mitchell → mitch (given names of persons only, as in scoring).
+    if (!isOrganisation && mayBeNickname(t)) {
+      for (const relative of index.nicknames.relativesOf(info.folded)) {
+        addVariant(variants, index.variantIds.get(makeTokenInfo(relative).variant), NICKNAME_SCORE);
+      }
     }
     // A glued word may be two listed words (Jeanpierre → jean + pierre).
     const folded = info.folded;

@@ -1,9 +1,15 @@
 /**
  * Evidence beyond the name: birth date, country and company registration number. Each returns a
  * score adjustment added to the name score and the match type that explains it.
- *   birth date   exact day +0.08, same month +0.05, same year +0.03, year off by one -0.08,
- *                further off -0.3 (enough to take an exact name below the default threshold);
- *                entities with several dates use the best one.
+ *   birth date   a filter with a tolerance of BIRTH_YEAR_TOLERANCE (one year), plus a small bonus
+ *                when the dates agree: same year: exact day +0.08, same month +0.05 (day and month
+ *                swapped counts), same year +0.03. Within the tolerance but not the same year: no
+ *                change, `birthdate_approximate`. Beyond it, a clear conflict (`conflict: true`) that
+ *                removes the hit (search reports it as a near match instead). Full dates conflict
+ *                when more than 366 days apart (either reading of a swapped day and month),
+ *                month-precise dates when more than 12 months apart, and year-only listed dates (or
+ *                a year-only query) when the years are more than one apart. With several listed dates
+ *                the best one counts, so a query date within the tolerance of any of them is no conflict.
  *   country      any shared country +0.03, none shared -0.03 (only when both sides give countries)
  *   registration the same normalised number (at least 5 characters): +0.25 and a floor of 0.9
  */
@@ -11,10 +17,16 @@ import type { Identifier, PartialDate } from '../lists/list-entity.js';
 
 export interface Evidence {
   adjustment: number;
-  matchType?: 'birthdate_exact' | 'birthdate_month' | 'birthdate_year' | 'birthdate_conflict' | 'country' | 'country_conflict' | 'registration_number';
+  matchType?: 'birthdate_exact' | 'birthdate_month' | 'birthdate_year' | 'birthdate_approximate' | 'birthdate_conflict' | 'country' | 'country_conflict' | 'registration_number';
+  /** Birth dates only: every listed date is a clear conflict with the query's. */
+  conflict?: boolean;
 }
 
-export const BIRTHDATE_CONFLICT_PENALTY = 0.3;
+/**
+ * Birth years this far apart still agree: ages estimated from documents and "about 1970" listings
+ * are often one year off. Further apart is a clear conflict.
+ */
+export const BIRTH_YEAR_TOLERANCE = 1;
 /** The most birth date and country can add (registration numbers are handled apart). */
 export const MAX_PERSON_EVIDENCE_BONUS = 0.08 + 0.03;
 
@@ -34,10 +46,25 @@ export function parseQueryDate(text: string | undefined): QueryDate | undefined 
   return date;
 }
 
+const dayNumber = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / 86_400_000;
+
+/** Whether two birth dates are further apart than the tolerance, each compared at the precision both give. */
+export function beyondTolerance(q: QueryDate, d: PartialDate): boolean {
+  if (d.granularity === 'day' && d.month !== undefined && d.day !== undefined && q.month !== undefined && q.day !== undefined) {
+    const listed = dayNumber(d.year, d.month, d.day);
+    const direct = Math.abs(dayNumber(q.year, q.month, q.day) - listed);
+    const swapped = q.day <= 12 ? Math.abs(dayNumber(q.year, q.day, q.month) - listed) : Number.POSITIVE_INFINITY;
+    return Math.min(direct, swapped) > 366 * BIRTH_YEAR_TOLERANCE;
+  }
+  if (d.granularity !== 'year' && d.month !== undefined && q.month !== undefined) {
+    return Math.abs(q.year * 12 + q.month - (d.year * 12 + d.month)) > 12 * BIRTH_YEAR_TOLERANCE;
+  }
+  return Math.abs(q.year - d.year) > BIRTH_YEAR_TOLERANCE;
+}
+
 function compareDate(q: QueryDate, d: PartialDate): Evidence {
-  const yearDiff = Math.abs(q.year - d.year);
-  if (yearDiff === 1) return { adjustment: -0.08, matchType: 'birthdate_conflict' };
-  if (yearDiff > 1) return { adjustment: -BIRTHDATE_CONFLICT_PENALTY, matchType: 'birthdate_conflict' };
+  if (beyondTolerance(q, d)) return { adjustment: 0, matchType: 'birthdate_conflict', conflict: true };
+  if (q.year !== d.year) return { adjustment: 0, matchType: 'birthdate_approximate' };
   if (q.month === undefined || d.month === undefined || d.granularity === 'year') {
     return { adjustment: 0.03, matchType: 'birthdate_year' };
   }
@@ -50,12 +77,15 @@ function compareDate(q: QueryDate, d: PartialDate): Evidence {
   return q.day === d.day ? { adjustment: 0.08, matchType: 'birthdate_exact' } : { adjustment: 0.02, matchType: 'birthdate_month' };
 }
 
+/** Agreement first, then the larger bonus. */
+const better = (a: Evidence, b: Evidence) => (a.conflict ? 0 : 1) - (b.conflict ? 0 : 1) || a.adjustment - b.adjustment;
+
 export function birthDateEvidence(query: QueryDate | undefined, dates: PartialDate[]): Evidence {
   if (!query || dates.length === 0) return { adjustment: 0 };
   let best: Evidence | undefined;
   for (const d of dates) {
     const e = compareDate(query, d);
-    if (!best || e.adjustment > best.adjustment) best = e;
+    if (!best || better(e, best) > 0) best = e;
   }
   return best ?? { adjustment: 0 };
 }

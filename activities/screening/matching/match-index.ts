@@ -5,12 +5,15 @@
  *   variant key → names containing it (postings, sorted name ids),
  *   phonetic key → variant keys, one-deletion keys of variant keys and raw spellings → variant keys
  *   (typo lookups happen on the
- *   vocabulary, not on the postings), normalised registration number → entities.
+ *   vocabulary, not on the postings), normalised registration number → entities; and the
+ *   nickname table queries are expanded with (the installed one unless the builder is given one).
  * Use IndexBuilder to add entities one at a time (e.g. streamed from parsers), or buildIndex().
  */
 import type { EntityKind, EntityName, ListEntity } from '../lists/list-entity.js';
 import { isRegistrationIdentifier, normaliseRegistrationNumber } from './evidence-scoring.js';
 import { GrowableUint32, GrowableUint8 } from './growable-array.js';
+import { installedNicknameTable } from './nickname-data.js';
+import type { NicknameTable } from './nickname-table.js';
 import { tokenizeOrganisationName, tokenizePersonName, type RawToken } from './name-tokenizer.js';
 import { TokenVocabulary } from './token-vocabulary.js';
 
@@ -60,6 +63,7 @@ export class MatchIndexData implements MatchIndex {
     readonly phoneticVariants: Map<string, number[]>,
     readonly deletionVariants: Map<string, number[]>,
     readonly registrations: Map<string, number[]>,
+    readonly nicknames: NicknameTable,
   ) {}
 
   get size(): number {
@@ -85,7 +89,13 @@ function addTo(map: Map<string, number[]>, key: string, v: number): void {
   else if (list[list.length - 1] !== v) list.push(v);
 }
 
+export interface IndexOptions {
+  /** Given name ↔ nickname pairs; the installed PyPI `nicknames` table when left out. */
+  nicknames?: NicknameTable;
+}
+
 export class IndexBuilder {
+  private readonly nicknames: NicknameTable;
   private readonly entities: IndexedEntity[] = [];
   private readonly entityKind = new GrowableUint8();
   private readonly entityNameStart = new GrowableUint32();
@@ -101,6 +111,10 @@ export class IndexBuilder {
   private readonly pairVariant = new GrowableUint32();
   private readonly pairName = new GrowableUint32();
   private readonly registrations = new Map<string, number[]>();
+
+  constructor(options: IndexOptions = {}) {
+    this.nicknames = options.nicknames ?? installedNicknameTable();
+  }
 
   add(entity: IndexedEntity): void {
     const entityIdx = this.entities.length;
@@ -200,13 +214,13 @@ export class IndexBuilder {
       this.entities, this.entityKind.toArray(), entityNameStart.toArray(), this.nameEntity.toArray(),
       this.nameSource.toArray(), this.nameStrength.toArray(), nameTokenStart.toArray(), this.tokenIds.toArray(),
       this.tokenFlags.toArray(), this.vocabulary, this.variantIds, postingStart, postings, phoneticVariants,
-      deletionVariants, this.registrations,
+      deletionVariants, this.registrations, this.nicknames,
     );
   }
 }
 
-export function buildIndex(entities: Iterable<IndexedEntity>): MatchIndex {
-  const builder = new IndexBuilder();
+export function buildIndex(entities: Iterable<IndexedEntity>, options: IndexOptions = {}): MatchIndex {
+  const builder = new IndexBuilder(options);
   for (const e of entities) builder.add(e);
   return builder.build();
 }

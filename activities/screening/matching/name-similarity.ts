@@ -9,6 +9,7 @@
 import { makeTokenInfo, type TokenInfo } from './token-vocabulary.js';
 import { Role, type TokenRole } from './name-tokenizer.js';
 import { ScriptRelation, tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
+import { canonicalParticle, isAlwaysParticle } from './name-particles.js';
 import { PARTICLE_WEIGHT } from './token-weights.js';
 
 export interface ScoringToken {
@@ -44,13 +45,24 @@ function weightOf(t: ScoringToken, isOrganisation: boolean): number {
   return isOrganisation ? t.info.weightOrganisation : t.info.weightPerson;
 }
 
+/**
+ * A particle on one side written as its own word on the other: a name field holding only "El" is
+ * not taken for a particle by the tokenizer, while "EL HIELERO" listed is ("al" canonically).
+ * Only words that are always particles count (not "do" or "la", which are also Asian names).
+ */
+export function particleMatch(a: ScoringToken, b: ScoringToken, current: TokenMatch): TokenMatch {
+  if (a.particle === b.particle || current.score >= 1) return current;
+  const [particle, word] = a.particle ? [a, b] : [b, a];
+  return isAlwaysParticle(word.info.folded) && canonicalParticle(word.info.folded) === particle.info.folded ? { score: 1, kind: 'exact' } : current;
+}
+
 /** Callback so the caller can cache token similarities across many candidate names. */
 export type TokenSimilarityFn = (queryIndex: number, listed: ScoringToken) => TokenMatch;
 
 export function defaultSimilarity(query: ScoringToken[]): TokenSimilarityFn {
   return (i, listed) => {
     const q = query[i] as ScoringToken;
-    return tokenSimilarity(q.info, listed.info, scriptRelation(q, listed));
+    return particleMatch(q, listed, tokenSimilarity(q.info, listed.info, scriptRelation(q, listed)));
   };
 }
 

@@ -1,16 +1,19 @@
 /**
  * Screening search: query → candidate names (candidate-generation.ts) → precise name comparison of
  * every name of each candidate entity (name-similarity.ts) → evidence adjustments
- * (evidence-scoring.ts) → hits at or above the threshold, best first.
+ * (evidence-scoring.ts) → hits at or above the threshold, best first. A clear birth-date conflict
+ * removes a hit; `screen` also returns those removed hits as near matches, so a record can show
+ * what the date filter cleared and why.
  */
-import type { EntityKind, EntityName } from '../lists/list-entity.js';
+import type { EntityKind, EntityName, PartialDate } from '../lists/list-entity.js';
 import { CandidateScratch, generateCandidates } from './candidate-generation.js';
-import { MAX_PERSON_EVIDENCE_BONUS, birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence, type Evidence } from './evidence-scoring.js';
+import { BIRTH_YEAR_TOLERANCE, MAX_PERSON_EVIDENCE_BONUS, birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence, type Evidence, type QueryDate } from './evidence-scoring.js';
 import { FLAG_ABJAD, FLAG_FROM_SCRIPT, FLAG_PARTICLE, KIND_CODES, ROLE_MASK, STRENGTH_CODES, type IndexedEntity, type MatchIndex, MatchIndexData } from './match-index.js';
-import { compareNames, QUERY_SHARE, scriptRelation, type ScoringToken } from './name-similarity.js';
+import { compareNames, particleMatch, QUERY_SHARE, scriptRelation, type ScoringToken } from './name-similarity.js';
 import { tokenizeOrganisationName, tokenizePersonQuery, type TokenRole } from './name-tokenizer.js';
 import { DEFAULT_THRESHOLD } from './matcher-version.js';
 import type { MatchType } from './match-types.js';
+import { nicknameMatch, queryNicknames } from './nickname-match.js';
 import { tokenSimilarity, type TokenMatch } from './token-similarity.js';
 
 export type MatchQuery =
@@ -23,6 +26,29 @@ export interface MatchHit {
   score: number;
   matched_name: EntityName;
   match_types: MatchType[];
+}
+
+/** A name hit that a clear birth-date conflict removed (the rule: BIRTH_YEAR_TOLERANCE). */
+export interface NearMatch {
+  entity: IndexedEntity;
+  /** The name's own score (0..1). */
+  name_score: number;
+  /** What the hit would have scored without the birth date (name and the other evidence), ≥ the threshold. */
+  score: number;
+  matched_name: EntityName;
+  /** Why the name matched, and country / registration evidence (never a birth-date type). */
+  match_types: MatchType[];
+  rule: 'birthdate_conflict';
+  query_birthdate: QueryDate;
+  /** The entity's listed birth dates: every one of them conflicts with the query's. */
+  conflicting_birthdates: PartialDate[];
+  /** Years apart beyond which dates conflict. */
+  tolerance_years: number;
+}
+
+export interface ScreenResult {
+  hits: MatchHit[];
+  nearMatches: NearMatch[];
 }
 
 export interface SearchOptions {
@@ -92,6 +118,13 @@ function minQueryCoverage(threshold: number): number {
 }
 
 export function search(matchIndex: MatchIndex, query: MatchQuery, options: SearchOptions = {}): MatchHit[] {
+  return screen(matchIndex, query, options).hits;
+}
+
+const round = (score: number) => Math.round(score * 1000) / 1000;
+
+/** Hits at or above the threshold, and the name hits a clear birth-date conflict removed (both best first, each up to `limit`). */
+export function screen(matchIndex: MatchIndex, query: MatchQuery, options: SearchOptions = {}): ScreenResult {
   const index = matchIndex as MatchIndexData;
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const limit = options.limit ?? 50;
@@ -126,6 +159,7 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
 
   // Token similarity cache: query word × (listed token id, script flag).
   const cache = qTokens.map(() => new Map<number, TokenMatch>());
+  const nicknames = queryNicknames(index.nicknames, qTokens, isOrganisation);
   const similarity = (qi: number, listed: ScoringToken) => {
     const l = listed as ScoringToken & { id: number };
     const q = qTokens[qi] as ScoringToken;
@@ -137,12 +171,14 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
       m = tokenSimilarity(q.info, l.info, relation);
       map.set(key, m);
     }
-    return m;
+    // Roles and particle flags decide these two, and the cache key has neither: checked per pair.
+    return nicknameMatch(nicknames[qi], l, particleMatch(q, l, m));
   };
 
   const birth = query.kind === 'person' ? parseQueryDate(query.birthdate) : undefined;
   const country = query.kind === 'person' ? query.country_code : query.country;
   const hits: MatchHit[] = [];
+  const nearMatches: NearMatch[] = [];
   for (const e of entitySet) {
     const entity = index.entities[e] as IndexedEntity;
     let bestScore = 0;
@@ -168,8 +204,8 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
         else if (strength === STRENGTH_CODES.strong) bestKinds = [...bestKinds, 'alias'];
       }
     }
-    const evidence: Evidence[] = [];
-    if (query.kind === 'person') evidence.push(birthDateEvidence(birth, entity.birth_dates));
+    const birthEvidence = query.kind === 'person' ? birthDateEvidence(birth, entity.birth_dates) : { adjustment: 0 };
+    const evidence: Evidence[] = [birthEvidence];
     evidence.push(countryEvidence(country, entity.countries));
     const reg = registrationEvidence(regNumber, entity.identifiers);
     evidence.push(reg);
@@ -178,12 +214,22 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
     score = Math.min(1, Math.max(0, score));
     if (score < threshold) continue;
     const types = new Set<string>(bestKinds);
-    for (const ev of evidence) if (ev.matchType) types.add(ev.matchType);
+    for (const ev of evidence) if (ev.matchType && ev !== birthEvidence) types.add(ev.matchType);
     const matchedName = bestName >= 0
       ? entity.names[index.nameSource[bestName] as number] as EntityName
       : (entity.names[0] as EntityName);
-    hits.push({ entity, score: Math.round(score * 1000) / 1000, matched_name: matchedName, match_types: [...types] as MatchType[] });
+    if (birthEvidence.conflict && birth) {
+      nearMatches.push({
+        entity, name_score: round(bestScore), score: round(score), matched_name: matchedName, match_types: [...types] as MatchType[],
+        rule: 'birthdate_conflict', query_birthdate: birth, conflicting_birthdates: entity.birth_dates, tolerance_years: BIRTH_YEAR_TOLERANCE,
+      });
+      continue;
+    }
+    if (birthEvidence.matchType) types.add(birthEvidence.matchType);
+    hits.push({ entity, score: round(score), matched_name: matchedName, match_types: [...types] as MatchType[] });
   }
-  hits.sort((a, b) => b.score - a.score || a.entity.id.localeCompare(b.entity.id));
-  return hits.slice(0, limit);
+  const order = (a: { score: number; entity: IndexedEntity }, b: { score: number; entity: IndexedEntity }) => b.score - a.score || a.entity.id.localeCompare(b.entity.id);
+  hits.sort(order);
+  nearMatches.sort(order);
+  return { hits: hits.slice(0, limit), nearMatches: nearMatches.slice(0, limit) };
 }

@@ -12,7 +12,8 @@
 import { jaroWinkler, osaDistance } from './string-similarity.js';
 import type { TokenInfo } from './token-vocabulary.js';
 
-export type TokenMatchKind = 'exact' | 'name_variant' | 'transliteration' | 'initials' | 'fuzzy_name' | 'phonetic' | 'none';
+/** `nickname` is never produced here: search adds it from the nickname table (nickname-match.ts). */
+export type TokenMatchKind = 'exact' | 'name_variant' | 'transliteration' | 'initials' | 'fuzzy_name' | 'phonetic' | 'nickname' | 'none';
 
 export interface TokenMatch {
   score: number;

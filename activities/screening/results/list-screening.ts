@@ -1,7 +1,8 @@
 /**
  * Runs a person or business query against the active lists of its group and builds the stored
- * outcome: matched_lists, has_match (ignored entities never count), the list versions, algorithm
- * version and threshold used. No list of the group loaded is a failure (`no_lists_loaded`), never
+ * outcome: matched_lists, has_match (ignored entities never count), near_matches (name hits a
+ * birth-date conflict removed; never part of has_match), the list versions, algorithm version and
+ * threshold used. No list of the group loaded is a failure (`no_lists_loaded`), never
  * a silent "no match".
  */
 import {
@@ -12,8 +13,9 @@ import {
 } from '../../../workflows/screening/screening.contract.js';
 import type { MatchIndexCache } from '../index-cache/match-index-cache.js';
 import type { ListGroup } from '../index-cache/list-groups.js';
-import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, search, type MatchQuery } from '../matching/matcher.js';
+import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, screen, type MatchQuery } from '../matching/matcher.js';
 import { groupHitsByList } from './matched-lists.js';
+import { toNearMatches } from './near-matches.js';
 import type { ScreeningOutcome } from './screening-outcome.js';
 
 /** Hits kept per screening (after ignored ones); the best first. */
@@ -65,7 +67,7 @@ export async function runListScreening(
     };
   }
   const ignored = new Set(ignoreList);
-  const hits = search(loaded.index, toMatchQuery(type, query), { threshold, limit: MAX_HITS + ignored.size });
+  const { hits, nearMatches } = screen(loaded.index, toMatchQuery(type, query), { threshold, limit: MAX_HITS + ignored.size });
   const matchedLists = groupHitsByList(hits, loaded.sources, ignored);
   let kept = 0;
   for (const list of matchedLists) {
@@ -77,6 +79,7 @@ export async function runListScreening(
     status: 'completed',
     hasMatch: nonEmpty.length > 0,
     matchedLists: nonEmpty,
+    nearMatches: toNearMatches(nearMatches, loaded.sources, ignored, MAX_HITS),
     errors: null,
     listVersions: loaded.versions.map((v) => ({
       slug: v.slug,

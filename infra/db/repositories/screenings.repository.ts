@@ -25,6 +25,8 @@ export interface ScreeningResultColumns {
   status: string;
   hasMatch: boolean | null;
   matchedLists: unknown[] | null;
+  /** Strong name hits a birth-date conflict cleared (absent before matching stored them). */
+  nearMatches?: unknown[] | undefined;
   errors: unknown[] | null;
   listVersions: Record<string, unknown>[];
   algorithmVersion: string | null;
@@ -83,6 +85,7 @@ export async function storeScreeningResult(db: Executor, environment: Environmen
       status: result.status,
       has_match: result.hasMatch,
       matched_lists: result.matchedLists === null ? null : JSON.stringify(result.matchedLists),
+      near_matches: result.status === 'failed' ? null : JSON.stringify(result.nearMatches ?? []),
       errors: result.errors === null ? null : JSON.stringify(result.errors),
       list_versions: JSON.stringify(result.listVersions),
       algorithm_version: result.algorithmVersion,

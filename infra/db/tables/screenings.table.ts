@@ -14,6 +14,8 @@ export interface ScreeningsTable {
   query: ColumnType<Record<string, unknown>, string, string>;
   has_match: boolean | null;
   matched_lists: Json<unknown[] | null>;
+  /** Name hits a clear birth-date conflict removed; [] when none, null until finished (or on older records). */
+  near_matches: Json<unknown[] | null>;
   ignore_list: ColumnType<string[], string | undefined, string>;
   errors: Json<unknown[] | null>;
   account_id: string | null;

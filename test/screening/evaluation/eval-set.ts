@@ -11,15 +11,17 @@
  * listed entity is a false alert when that entity is a hit; a common-name negative is a false
  * alert when anything is.
  */
-import type { EntityName } from '../../../activities/screening/lists/list-entity.js';
-import { search, type IndexedEntity, type MatchIndex, type MatchQuery } from '../../../activities/screening/matching/matcher.js';
+import { screen, type IndexedEntity, type MatchIndex, type MatchQuery } from '../../../activities/screening/matching/matcher.js';
 import { addDiacritics, HONORIFICS, LEGAL_FORM_SWAPS, respell, romanizationVariant, typo } from './name-mutations.js';
+import { fold, isLatin, personParts, primaryName, words } from './listed-names.js';
 import { SeededRandom } from './seeded-random.js';
 
 export interface EvalCase {
   category: string;
   positive: boolean;
   query: MatchQuery;
+  /** The lists a real screening of this case searches: sanctions / watch lists (default) or PEP lists. */
+  group?: 'watchlist' | 'pep';
   /** Positives: the entity to find. Derived negatives: the entity that must not be hit. */
   entityId?: string;
   listedName: string;
@@ -40,36 +42,6 @@ const SURNAMES = ['Miller', 'Johansson', 'Dubois', 'Rossi', 'Schneider', 'Novak'
   'De Vries', 'Lemaire', 'Gallagher', 'Sorensen', 'Ekstrom', 'Vasquez', 'Castellano', 'Marchetti', 'Hoffmann', 'Brandt'];
 const ORG_WORDS = ['Aurora', 'Summit', 'Blue Harbor', 'Northwind', 'Granite', 'Silverline', 'Evergreen', 'Crescent', 'Pioneer',
   'Harbor', 'Atlas', 'Meridian', 'Falcon', 'Orchid', 'Cobalt', 'Sapphire', 'Beacon', 'Lakeside', 'Redwood', 'Polaris'];
-
-interface PersonParts {
-  given: string[];
-  surname: string[];
-  middle: string[];
-}
-
-function words(text: string | undefined): string[] {
-  return (text ?? '').trim().split(/\s+/).filter(Boolean);
-}
-
-function personParts(name: EntityName): PersonParts | undefined {
-  if (name.first || name.last) {
-    const first = words(name.first);
-    const parts = { given: first.slice(0, 1), middle: [...first.slice(1), ...words(name.middle)], surname: words(name.last) };
-    return parts.given.length > 0 && parts.surname.length > 0 ? parts : undefined;
-  }
-  const comma = name.full.indexOf(',');
-  if (comma > 0) {
-    const first = words(name.full.slice(comma + 1));
-    const surname = words(name.full.slice(0, comma));
-    return first.length > 0 && surname.length > 0 ? { given: first.slice(0, 1), middle: first.slice(1), surname } : undefined;
-  }
-  const all = words(name.full);
-  if (all.length < 2) return undefined;
-  return { given: all.slice(0, 1), middle: all.slice(1, -1), surname: all.slice(-1) };
-}
-
-const isLatin = (s: string) => !/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(s);
-const primaryName = (e: IndexedEntity) => e.names.find((n) => n.strength === 'primary' && isLatin(n.full)) ?? e.names.find((n) => isLatin(n.full));
 
 function evidence(e: IndexedEntity, rng: SeededRandom): { birthdate?: string; country_code?: string } {
   const out: { birthdate?: string; country_code?: string } = {};
@@ -177,8 +149,6 @@ function businessCase(e: IndexedEntity, category: string, rng: SeededRandom): Ev
   }
 }
 
-const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
 export interface EvalSetSizes {
   perPersonCategory: number;
   perBusinessCategory: number;
@@ -283,6 +253,8 @@ export interface EvalResult {
   recall: number;
   precision: number;
   f1: number;
+  /** Share of hard negatives that raised no alert. */
+  negativeRejection: number;
   categories: CategoryResult[];
   misses: EvalCase[];
   falseAlerts: EvalCase[];
@@ -292,14 +264,22 @@ export interface EvalResult {
 export interface ScoredCase {
   evalCase: EvalCase;
   score: number;
+  /** The case's entity came back as a near match (a name hit a birth-date conflict removed) at the default threshold. */
+  nearMatch: boolean;
 }
 
-/** Searches every case once, down to `floor`; thresholds are then applied without searching again. */
-export function scoreCases(index: MatchIndex, cases: EvalCase[], floor = 0.5): ScoredCase[] {
+/**
+ * Searches every case once, down to `floor`; thresholds are then applied without searching again.
+ * PEP cases search `pepIndex`, as a PEP screening searches only the PEP lists.
+ */
+export function scoreCases(index: MatchIndex, cases: EvalCase[], floor = 0.5, pepIndex?: MatchIndex): ScoredCase[] {
   return cases.map((c) => {
-    const hits = search(index, c.query, { threshold: floor, limit: 200 });
+    const target = c.group === 'pep' ? pepIndex : index;
+    if (!target) throw new Error(`case ${c.category} needs the PEP index`);
+    const { hits } = screen(target, c.query, { threshold: floor, limit: 200 });
     const relevant = c.positive || c.entityId ? hits.filter((h) => h.entity.id === c.entityId) : hits;
-    return { evalCase: c, score: relevant[0]?.score ?? 0 };
+    const near = c.entityId && c.query.kind === 'person' && c.query.birthdate ? screen(target, c.query, { limit: 200 }).nearMatches.some((m) => m.entity.id === c.entityId) : false;
+    return { evalCase: c, score: relevant[0]?.score ?? 0, nearMatch: near };
   });
 }
 
@@ -329,5 +309,9 @@ export function evaluateAt(scored: ScoredCase[], threshold: number): EvalResult 
   }
   const recall = tp / Math.max(1, positives);
   const precision = tp / Math.max(1, tp + fp);
-  return { threshold, recall, precision, f1: (2 * recall * precision) / Math.max(1e-9, recall + precision), categories: [...byCat.values()], misses, falseAlerts };
+  const negatives = scored.length - positives;
+  return {
+    threshold, recall, precision, f1: (2 * recall * precision) / Math.max(1e-9, recall + precision),
+    negativeRejection: (negatives - fp) / Math.max(1, negatives), categories: [...byCat.values()], misses, falseAlerts,
+  };
 }

@@ -56,6 +56,40 @@ export async function loadUsCongressPeps(): Promise<IndexedEntity[]> {
   return indexed('us_congress', parsed.entities);
 }
 
+/** A UN alias whose one ALIAS_NAME holds several names (a `;` list, or a name in another script beside it). */
+export interface MultiNameAlias {
+  entityId: string;
+  kind: 'person' | 'organization';
+  quality: string;
+  raw: string;
+}
+
+const decodeXml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const NON_LATIN_LETTER = /[^\P{L}\p{Script=Latin}]/u;
+
+/**
+ * The UN list's multi-name aliases, read from the raw XML (the parsed list no longer shows which
+ * names came from one alias string). Ids are those of loadUn().
+ */
+export async function loadUnMultiNameAliases(): Promise<MultiNameAlias[]> {
+  const xml = await text('un_sc_2026-02-27/UN_consolidated.xml');
+  const out: MultiNameAlias[] = [];
+  for (const record of xml.matchAll(/<(INDIVIDUAL|ENTITY)>([\s\S]*?)<\/\1>/g)) {
+    const body = record[2] as string;
+    const dataId = /<DATAID>\s*(\d+)\s*<\/DATAID>/.exec(body)?.[1];
+    if (!dataId) continue;
+    for (const alias of body.matchAll(/<(?:INDIVIDUAL|ENTITY)_ALIAS>([\s\S]*?)<\/(?:INDIVIDUAL|ENTITY)_ALIAS>/g)) {
+      const raw = decodeXml(/<ALIAS_NAME>([\s\S]*?)<\/ALIAS_NAME>/.exec(alias[1] as string)?.[1]?.trim() ?? '');
+      // Several names: a `;` list, or Latin letters beside letters of another script.
+      const mixedScripts = /\p{Script=Latin}/u.test(raw) && NON_LATIN_LETTER.test(raw);
+      if (!raw.includes(';') && !mixedScripts) continue;
+      const quality = decodeXml(/<QUALITY>([\s\S]*?)<\/QUALITY>/.exec(alias[1] as string)?.[1]?.trim() ?? '');
+      out.push({ entityId: `un_sc_sanctions:${dataId}`, kind: record[1] === 'INDIVIDUAL' ? 'person' : 'organization', quality, raw });
+    }
+  }
+  return out;
+}
+
 export async function loadSanctionsLists(): Promise<IndexedEntity[]> {
   return [...(await loadOfacSdn()), ...(await loadUn())];
 }

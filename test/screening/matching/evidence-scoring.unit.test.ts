@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIRTHDATE_CONFLICT_PENALTY, birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence } from '../../../activities/screening/matching/evidence-scoring.js';
+import { BIRTH_YEAR_TOLERANCE, birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence } from '../../../activities/screening/matching/evidence-scoring.js';
 
 const q = (s: string) => parseQueryDate(s);
 
@@ -14,9 +14,35 @@ describe('birth date evidence', () => {
   it('treats swapped day and month as the same month', () => {
     expect(birthDateEvidence(q('1965-12-03'), [day]).matchType).toBe('birthdate_month');
   });
-  it('lowers on conflicting years, strongly beyond one year', () => {
-    expect(birthDateEvidence(q('1966-03-12'), [day]).adjustment).toBe(-0.08);
-    expect(birthDateEvidence(q('1980-01-01'), [day])).toEqual({ adjustment: -BIRTHDATE_CONFLICT_PENALTY, matchType: 'birthdate_conflict' });
+  it('tolerates years one apart without changing the score', () => {
+    expect(BIRTH_YEAR_TOLERANCE).toBe(1);
+    expect(birthDateEvidence(q('1966-03-12'), [day])).toEqual({ adjustment: 0, matchType: 'birthdate_approximate' });
+    expect(birthDateEvidence(q('1964-12-31'), [day])).toEqual({ adjustment: 0, matchType: 'birthdate_approximate' });
+  });
+  it('calls full dates more than a year apart a clear conflict, even one calendar year apart', () => {
+    expect(birthDateEvidence(q('1967-03-12'), [day])).toEqual({ adjustment: 0, matchType: 'birthdate_conflict', conflict: true });
+    expect(birthDateEvidence(q('1966-03-14'), [day]).conflict).toBe(true);
+    expect(birthDateEvidence(q('1966-12-31'), [day]).conflict).toBe(true);
+    // A swapped day and month is read both ways: 1966-12-03 as 1966-03-12 is within a year.
+    expect(birthDateEvidence(q('1966-12-03'), [day]).matchType).toBe('birthdate_approximate');
+    expect(birthDateEvidence(q('1980-01-01'), [day])).toEqual({ adjustment: 0, matchType: 'birthdate_conflict', conflict: true });
+  });
+  it('compares month-precise dates by month', () => {
+    const month = { year: 1980, month: 5, granularity: 'month' as const };
+    expect(birthDateEvidence(q('1981-05-30'), [month]).matchType).toBe('birthdate_approximate');
+    expect(birthDateEvidence(q('1981-06-01'), [month]).conflict).toBe(true);
+  });
+  it('compares a year-only listed date by year alone', () => {
+    expect(birthDateEvidence(q('1970-12-31'), [year])).toEqual({ adjustment: 0.03, matchType: 'birthdate_year' });
+    expect(birthDateEvidence(q('1971-01-01'), [year]).matchType).toBe('birthdate_approximate');
+    expect(birthDateEvidence(q('1972-01-01'), [year]).conflict).toBe(true);
+    expect(birthDateEvidence(q('1968-12-31'), [year]).conflict).toBe(true);
+  });
+  it('is no conflict when the query agrees with any one of several listed dates', () => {
+    const range = [1960, 1961, 1962].map((y) => ({ year: y, granularity: 'year' as const }));
+    expect(birthDateEvidence(q('1962-05-05'), [{ year: 1990, granularity: 'year' }, ...range])).toEqual({ adjustment: 0.03, matchType: 'birthdate_year' });
+    expect(birthDateEvidence(q('1963-05-05'), [...range, { year: 1990, granularity: 'year' }]).matchType).toBe('birthdate_approximate');
+    expect(birthDateEvidence(q('1975-05-05'), [...range, { year: 1990, granularity: 'year' }]).conflict).toBe(true);
   });
   it('uses the best of several dates and ignores missing ones', () => {
     expect(birthDateEvidence(q('1970-01-01'), [day, year]).matchType).toBe('birthdate_year');

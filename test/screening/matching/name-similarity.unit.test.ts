@@ -44,4 +44,11 @@ describe('compareNames', () => {
     expect(r.score).toBeGreaterThan(0.85);
     expect(r.kinds).toContain('transliteration');
   });
+  it('matches a name field holding only a particle against the listed particle (El / EL HIELERO)', () => {
+    expect(person('El', 'Hielero', 'EL HIELERO')).toEqual({ score: 1, kinds: ['exact_name'] });
+    expect(person('Abu', 'Hafs', 'ABU HAFS')).toEqual({ score: 1, kinds: ['exact_name'] });
+  });
+  it('does not take a short Asian name for a particle of the same spelling (Do / de)', () => {
+    expect(person('Do', 'Tran', 'DE TRAN').score).toBeLessThan(0.8);
+  });
 });

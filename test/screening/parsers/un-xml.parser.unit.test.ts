@@ -74,8 +74,9 @@ describe.skipIf(!hasRealLists)('UN consolidated XML parser on the real file', ()
     expect(list.entities.filter((e) => e.kind === 'person')).toHaveLength(730);
     expect(list.entities.filter((e) => e.kind === 'organization')).toHaveLength(273);
     const withScript = (kind: string) => list.entities.filter((e) => e.kind === kind && e.names.some((n) => n.alias_type === 'original_script')).length;
-    // SOURCES.md counts 336 individuals with NAME_ORIGINAL_SCRIPT; the 378 elements include entities'.
-    expect([withScript('person'), withScript('person') + withScript('organization')]).toEqual([336, 378]);
+    // SOURCES.md counts 336 individuals with NAME_ORIGINAL_SCRIPT; the 378 elements include entities', one
+    // of which (JAMAAH ANSHARUT DAULAH) only repeats the primary name and is not indexed twice.
+    expect([withScript('person'), withScript('person') + withScript('organization')]).toEqual([336, 377]);
 
     const kakolele = list.entities.find((e) => e.source_id === '6907994')!;
     expect(kakolele.names.map((n) => n.full)).toEqual(['FRANK KAKOLELE BWAMBALE', 'FRANK KAKORERE', 'FRANK KAKORERE BWAMBALE', 'AIGLE BLANC']);

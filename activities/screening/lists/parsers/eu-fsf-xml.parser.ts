@@ -1,9 +1,11 @@
 /**
  * Parses the EU Financial Sanctions Files XML (`export` of `sanctionEntity` elements, attributes
- * carrying the data): logicalId as source id, nameAlias strong/weak, birthdate parts and circa,
+ * carrying the data): logicalId as source id, nameAlias strong/weak (an alias holding several
+ * names split, alias-names.ts), birthdate parts and circa,
  * citizenship and identification ISO codes, regulation programmes.
  */
 import { ListParseError, type EntityKind, type EntityName, type Identifier, type ListEntity, type ListSource, type ParsedList, type ParseWarning } from '../list-entity.js';
+import { addAliasNames } from './alias-names.js';
 import { addCountry, countryToIso2 } from './country-codes.js';
 import { addDate, parseIsoPartialDate, partialDate, yearRange } from './partial-date.js';
 import type { NamedText } from './text-source.js';
@@ -92,7 +94,9 @@ function toEntity(node: XmlNode): ListEntity | undefined {
   };
   for (const alias of childrenNamed(node, 'nameAlias')) {
     const name = euName(alias, entity.names.length === 0);
-    if (name && !entity.names.some((n) => n.full === name.full)) entity.names.push(name);
+    if (!name) continue;
+    if (name.strength === 'primary') entity.names.push(name);
+    else addAliasNames(entity.names, name);
   }
   if (entity.names.length === 0) return undefined;
   euBirthDates(node, entity.birth_dates);

@@ -5,6 +5,7 @@
  * ownerships, family links) and non-target related entities are skipped.
  */
 import { ListParseError, type EntityKind, type EntityName, type Identifier, type ListEntity, type ParsedList, type ParseWarning } from '../list-entity.js';
+import { addAliasNames } from './alias-names.js';
 import { addCountry, countryToIso2 } from './country-codes.js';
 import { KIND_BY_FTM_SCHEMA } from './ftm-schemas.js';
 import { OriginCounter, type SourceChoice } from './data-origin.js';
@@ -55,7 +56,9 @@ function values(entity: FtmEntity, property: string): string[] {
 function toNames(entity: FtmEntity, kind: EntityKind): EntityName[] {
   const names: EntityName[] = [];
   const add = (full: string, alias_type: string, strength: EntityName['strength']) => {
-    if (!names.some((n) => n.full === full)) names.push({ full, alias_type, strength });
+    if (strength === 'primary') {
+      if (!names.some((n) => n.full === full)) names.push({ full, alias_type, strength });
+    } else addAliasNames(names, { full, alias_type, strength });
   };
   const all = values(entity, 'name');
   const primary = entity.caption && all.includes(entity.caption) ? entity.caption : all[0];

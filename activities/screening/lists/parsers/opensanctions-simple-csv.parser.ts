@@ -4,6 +4,7 @@
  * Less detailed than the FtM export of the same data, which is preferred when both are present.
  */
 import { ListParseError, type ListEntity, type ParsedList, type ParseWarning } from '../list-entity.js';
+import { addAliasNames } from './alias-names.js';
 import { addCountry, countryToIso2 } from './country-codes.js';
 import { KIND_BY_FTM_SCHEMA } from './ftm-schemas.js';
 import { csvRecords } from './csv-records.js';
@@ -55,7 +56,7 @@ export async function parseOpenSanctionsSimpleCsv(input: NamedText, source: Sour
       programs: multi(get('program_ids')),
     };
     for (const alias of multi(get('aliases'))) {
-      if (!entity.names.some((n) => n.full === alias)) entity.names.push({ full: alias, alias_type: 'alias', strength: 'strong' });
+      addAliasNames(entity.names, { full: alias, alias_type: 'alias', strength: 'strong' });
     }
     for (const d of multi(get('birth_date'))) addDate(entity.birth_dates, parseIsoPartialDate(d));
     for (const c of multi(get('countries'))) addCountry(entity.countries, countryToIso2(c));

@@ -4,6 +4,7 @@
  * name" row names it and the other rows are its aliases. Columns are found by header name.
  */
 import { ListParseError, type EntityKind, type EntityName, type ListEntity, type ListSource, type ParsedList, type ParseWarning } from '../list-entity.js';
+import { addAliasNames } from './alias-names.js';
 import { addCountry, countryToIso2 } from './country-codes.js';
 import { csvRecords } from './csv-records.js';
 import { addDate, parseSlashDate } from './partial-date.js';
@@ -100,12 +101,12 @@ export async function parseUkConList(input: NamedText, source: ListSource): Prom
         primarySeen.add(groupId);
         entity.names.unshift({ ...parts, alias_type: 'primary', strength: 'primary' });
       } else {
-        entity.names.push({ ...parts, alias_type: aliasType || 'alias', strength: aliasStrength(aliasType, get('Alias Quality') ?? '') });
+        addAliasNames(entity.names, { ...parts, alias_type: aliasType || 'alias', strength: aliasStrength(aliasType, get('Alias Quality') ?? '') });
       }
     }
     const nonLatin = get('Name Non-Latin Script');
     if (nonLatin && !entity.names.some((n) => n.full === nonLatin)) {
-      entity.names.push({ full: nonLatin, alias_type: 'non_latin_script', strength: 'strong' });
+      addAliasNames(entity.names, { full: nonLatin, alias_type: 'non_latin_script', strength: 'strong' });
     }
     for (const dob of splitNumberedList(get('DOB'))) addDate(entity.birth_dates, parseSlashDate(dob));
     for (const nationality of splitNumberedList(get('Nationality'))) addCountry(entity.countries, countryToIso2(nationality));

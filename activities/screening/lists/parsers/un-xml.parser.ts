@@ -1,9 +1,11 @@
 /**
  * Parses the UN Security Council consolidated list XML (CONSOLIDATED_LIST with INDIVIDUALS and
  * ENTITIES) into list entities: DATAID as source id, name parts joined in the listed order,
- * aliases by QUALITY (Good strong, Low weak), dates EXACT/APPROXIMATELY/BETWEEN, documents.
+ * aliases by QUALITY (Good strong, Low weak) and split when one holds several names
+ * (alias-names.ts), dates EXACT/APPROXIMATELY/BETWEEN, documents.
  */
 import { ListParseError, type AliasStrength, type EntityName, type Identifier, type ListEntity, type ListSource, type ParsedList, type ParseWarning } from '../list-entity.js';
+import { addAliasNames } from './alias-names.js';
 import { addCountry, countryToIso2 } from './country-codes.js';
 import { addDate, parseDayMonthYear, parseIsoPartialDate, partialDate, yearRange } from './partial-date.js';
 import type { NamedText } from './text-source.js';
@@ -91,13 +93,13 @@ function toEntity(node: XmlNode): ListEntity | undefined {
     programs: childTexts(node, 'UN_LIST_TYPE'),
   };
   for (const original of childTexts(node, 'NAME_ORIGINAL_SCRIPT')) {
-    entity.names.push({ full: original, alias_type: 'original_script', strength: 'strong' });
+    addAliasNames(entity.names, { full: original, alias_type: 'original_script', strength: 'strong' });
   }
   for (const alias of childrenNamed(node, isPerson ? 'INDIVIDUAL_ALIAS' : 'ENTITY_ALIAS')) {
     const full = childText(alias, 'ALIAS_NAME');
     if (!full || entity.names.some((n) => n.full === full)) continue;
     const quality = childText(alias, 'QUALITY');
-    entity.names.push({ full, alias_type: quality ?? 'alias', strength: unAliasStrength(quality) });
+    addAliasNames(entity.names, { full, alias_type: quality ?? 'alias', strength: unAliasStrength(quality) });
     addDate(entity.birth_dates, parseIsoPartialDate(childText(alias, 'DATE_OF_BIRTH')));
   }
   if (isPerson) unBirthDates(node, entity.birth_dates);
