@@ -3,7 +3,7 @@ import { createApp } from '../../api/app.js';
 import type { RateTier, TierLimit } from '../../api/auth/rate-limit.js';
 import type { RouteDefinition } from '../../api/http/route.js';
 import type { Db } from '../../infra/db/create-db.js';
-import { createLogger } from '../../infra/logger/logger.js';
+import { createLogger, type Logger } from '../../infra/logger/logger.js';
 
 export function buildTestApp(options: {
   db: Db;
@@ -11,11 +11,12 @@ export function buildTestApp(options: {
   clock?: () => Date;
   rateLimits?: Record<RateTier, TierLimit>;
   bodyLimitBytes?: number;
+  logger?: Logger;
 }) {
   return createApp(
     {
       db: options.db,
-      logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+      logger: options.logger ?? createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
       clock: options.clock ?? (() => new Date()),
       bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),

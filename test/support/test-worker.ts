@@ -24,21 +24,25 @@ export interface TestTemporal {
   close(): Promise<void>;
 }
 
-/** Starts one worker per task queue with the given activities, on the dev server of this test run. */
-export async function startTestWorkers(activities: object): Promise<TestTemporal> {
+/**
+ * Starts one worker per task queue with the given activities, on the dev server of this test run.
+ * Activities that start or signal workflows get the client and queue names through a factory.
+ */
+export async function startTestWorkers(activities: object | ((temporal: { client: Client; taskQueues: TaskQueueNames }) => object)): Promise<TestTemporal> {
   const env = testEnv();
   const suffix = randomBytes(4).toString('hex');
   const taskQueues = Object.fromEntries(Object.keys(TASK_QUEUES).map((key) => [key, `test-${key}-${suffix}`])) as TaskQueueNames;
+  const connection = await Connection.connect({ address: env.temporalAddress });
+  const client = new Client({ connection, namespace: env.temporalNamespace });
+  const built = typeof activities === 'function' ? activities({ client, taskQueues }) : activities;
   const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
   const workflowBundleCode = await workflowBundle();
   const workers = await Promise.all(
     Object.values(taskQueues).map((taskQueue) =>
-      Worker.create({ connection: nativeConnection, namespace: env.temporalNamespace, taskQueue, workflowBundle: workflowBundleCode, activities }),
+      Worker.create({ connection: nativeConnection, namespace: env.temporalNamespace, taskQueue, workflowBundle: workflowBundleCode, activities: built }),
     ),
   );
   const running = workers.map((w) => w.run());
-  const connection = await Connection.connect({ address: env.temporalAddress });
-  const client = new Client({ connection, namespace: env.temporalNamespace });
   return {
     client,
     taskQueues,
