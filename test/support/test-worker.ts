@@ -28,10 +28,14 @@ export interface TestTemporal {
  * Starts one worker per task queue with the given activities, on the dev server of this test run.
  * Activities that start or signal workflows get the client and queue names through a factory.
  */
-export async function startTestWorkers(activities: object | ((temporal: { client: Client; taskQueues: TaskQueueNames }) => object)): Promise<TestTemporal> {
+export async function startTestWorkers(
+  activities: object | ((temporal: { client: Client; taskQueues: TaskQueueNames }) => object),
+  options: { taskQueues?: TaskQueueNames } = {},
+): Promise<TestTemporal> {
   const env = testEnv();
   const suffix = randomBytes(4).toString('hex');
-  const taskQueues = Object.fromEntries(Object.keys(TASK_QUEUES).map((key) => [key, `test-${key}-${suffix}`])) as TaskQueueNames;
+  // Given queue names let a second worker take over the first one's queues (a restart).
+  const taskQueues = options.taskQueues ?? (Object.fromEntries(Object.keys(TASK_QUEUES).map((key) => [key, `test-${key}-${suffix}`])) as TaskQueueNames);
   const connection = await Connection.connect({ address: env.temporalAddress });
   const client = new Client({ connection, namespace: env.temporalNamespace });
   const built = typeof activities === 'function' ? activities({ client, taskQueues }) : activities;

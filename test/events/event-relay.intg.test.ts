@@ -1,0 +1,155 @@
+/**
+ * Cursor readers of the event log see every event exactly once and in order: a transaction that
+ * commits late with a lower sequence is not passed over, two relays of one consumer never hand an
+ * event over twice, a relay stopped and started again resumes from its cursor, a consumer that
+ * fails blocks nobody else, and the relay workflow keeps every event across a worker restart.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivities } from '../../activities/index.js';
+import { systemActor } from '../../activities/events/actor.model.js';
+import { recordEvent } from '../../activities/events/record-event.js';
+import type { EventConsumer } from '../../activities/events/relay/event-consumer.js';
+import { relayBatch } from '../../activities/events/relay/relay-batch.js';
+import { runConsumer } from '../../activities/events/relay/relay-loop.js';
+import type { Db } from '../../infra/db/create-db.js';
+import type { EventRow } from '../../infra/db/tables/events.table.js';
+import { EVENT_RELAY_WORKFLOW_TYPE } from '../../workflows/event-relay/event-relay.contract.js';
+import { pollUntil } from '../support/poll.js';
+import { silentLogger, testConfig, testSecrets } from '../support/test-config.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { startTestWorkers } from '../support/test-worker.js';
+
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+});
+afterAll(async () => {
+  await tdb?.destroy();
+});
+
+const actor = systemActor('test');
+function record(db: Db | Parameters<typeof recordEvent>[0], n = 1) {
+  const write = async (trx: Parameters<typeof recordEvent>[0]) => {
+    const ids: string[] = [];
+    for (let i = 0; i < n; i += 1) {
+      ids.push(await recordEvent(trx, actor, {
+        type: 'list_version.activated', environment: 'staging', resourceId: randomUUID(),
+        payload: { slug: 'test', list_type: 'sanctions', entity_count: i, checksum: null, previous_version_id: null, error: null },
+      }));
+    }
+    return ids;
+  };
+  return 'isTransaction' in db && db.isTransaction ? write(db as never) : (db as Db).transaction().execute(write);
+}
+
+/** A consumer that remembers what it was handed, in order. */
+function recorder(name: string, handled: EventRow[] = [], fail?: () => boolean): EventConsumer & { handled: EventRow[] } {
+  return {
+    name,
+    handled,
+    async handle(_trx, events) {
+      if (fail?.()) throw new Error('consumer is down');
+      handled.push(...events);
+    },
+  };
+}
+
+const inOrder = (rows: EventRow[]) => rows.every((r, i) => i === 0 || BigInt(rows[i - 1]!.tx_id) < BigInt(r.tx_id) || (rows[i - 1]!.tx_id === r.tx_id && BigInt(rows[i - 1]!.sequence) < BigInt(r.sequence)));
+
+describe('event log cursors', () => {
+  it('do not pass over a transaction that commits after a later one', async () => {
+    const consumer = recorder(`late-${randomUUID()}`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lateIds: string[] = [];
+    const late = tdb.db.transaction().execute(async (trx) => {
+      lateIds = await record(trx, 2) as string[];
+      await held;
+    });
+    await pollUntil(async () => (lateIds.length === 2 ? true : undefined), 10_000, 10);
+    const earlyIds = await record(tdb.db, 1) as string[];
+    await relayBatch(tdb.db, consumer);
+    // Neither the open transaction's rows nor the later committed row are handed over yet.
+    expect(consumer.handled.filter((e) => [...lateIds, ...earlyIds].includes(e.id))).toEqual([]);
+    release();
+    await late;
+    while ((await relayBatch(tdb.db, consumer)) > 0);
+    const mine = consumer.handled.filter((e) => [...lateIds, ...earlyIds].includes(e.id)).map((e) => e.id);
+    // The late transaction's rows come first (its transaction began first), then the other.
+    expect(mine).toEqual([...lateIds, ...earlyIds]);
+  });
+
+  it('hand every event to one consumer exactly once, in order, with writers and two relays at once', async () => {
+    const consumer = recorder(`busy-${randomUUID()}`);
+    const controller = new AbortController();
+    const relays = [0, 1].map(() => runConsumer(tdb.db, consumer, { budgetMs: 60_000, signal: controller.signal }));
+    const written = (await Promise.all(Array.from({ length: 20 }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, (i * 37) % 200));
+      return record(tdb.db, 25) as Promise<string[]>;
+    }))).flat();
+    await pollUntil(async () => (written.every((id) => consumer.handled.some((e) => e.id === id)) ? true : undefined), 30_000);
+    controller.abort();
+    await Promise.all(relays);
+    const ids = consumer.handled.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(written.every((id) => ids.includes(id))).toBe(true);
+    expect(inOrder(consumer.handled)).toBe(true);
+  });
+
+  it('resume from the cursor after a stop; a failing consumer holds back only itself', async () => {
+    let down = true;
+    const failing = recorder(`failing-${randomUUID()}`, [], () => down);
+    const healthy = recorder(`healthy-${randomUUID()}`);
+    const first = await record(tdb.db, 30) as string[];
+    await expect(relayBatch(tdb.db, failing)).rejects.toThrow('consumer is down');
+    while ((await relayBatch(tdb.db, healthy)) > 0);
+    expect(first.every((id) => healthy.handled.some((e) => e.id === id))).toBe(true);
+    // A stop mid-way (an aborted run), then a new run: nothing twice, nothing lost.
+    const controller = new AbortController();
+    controller.abort();
+    await runConsumer(tdb.db, healthy, { budgetMs: 10_000, signal: controller.signal });
+    const second = await record(tdb.db, 10) as string[];
+    while ((await relayBatch(tdb.db, healthy)) > 0);
+    const healthyIds = healthy.handled.map((e) => e.id);
+    expect(new Set(healthyIds).size).toBe(healthyIds.length);
+    expect([...first, ...second].every((id) => healthyIds.includes(id))).toBe(true);
+    down = false;
+    while ((await relayBatch(tdb.db, failing)) > 0);
+    expect([...first, ...second].every((id) => failing.handled.some((e) => e.id === id))).toBe(true);
+  });
+});
+
+describe('the relay workflow', () => {
+  it('audits every event exactly once across a worker restart', async () => {
+    const db = tdb.db;
+    const config = testConfig({ OUTBOUND_ALLOWLIST: '127.0.0.1' });
+    const activities = ({ client, taskQueues }: { client: never; taskQueues: never }) =>
+      createActivities({ db, storage: undefined as never, clock: () => new Date(), logger: silentLogger, fetch: globalThis.fetch, config, secrets: testSecrets, temporal: client, taskQueues });
+    let workers = await startTestWorkers(activities);
+    const workflowId = `event-relay-audit-${randomUUID()}`;
+    await workers.client.workflow.start(EVENT_RELAY_WORKFLOW_TYPE, { workflowId, taskQueue: workers.taskQueues.events, args: [{ consumer: 'audit' }] });
+    const before = (await record(db, 40)) as string[];
+    await pollUntil(async () => {
+      const n = await db.selectFrom('audit_events').select((eb) => eb.fn.countAll<string>().as('n')).where('event_id', 'in', before).executeTakeFirstOrThrow();
+      return Number(n.n) === before.length ? true : undefined;
+    }, 30_000);
+    // The worker goes away mid-stream; events keep coming; another worker (same queue) takes over.
+    const queues = workers.taskQueues;
+    await workers.close();
+    const during = (await record(db, 40)) as string[];
+    workers = await startTestWorkers(activities, { taskQueues: queues });
+    try {
+      const all = [...before, ...during];
+      await pollUntil(async () => {
+        const n = await db.selectFrom('audit_events').select((eb) => eb.fn.countAll<string>().as('n')).where('event_id', 'in', all).executeTakeFirstOrThrow();
+        return Number(n.n) === all.length ? true : undefined;
+      }, 60_000);
+      const rows = await db.selectFrom('audit_events').select(['event_id']).where('event_id', 'in', all).execute();
+      expect(new Set(rows.map((r) => r.event_id)).size).toBe(all.length);
+    } finally {
+      await workers.client.workflow.getHandle(workflowId).terminate('test finished').catch(() => undefined);
+      await workers.close();
+    }
+  }, 120_000);
+});
