@@ -2,9 +2,11 @@
  * Waiting for PostgreSQL notifications (LISTEN), for readers that should react at once to a
  * commit instead of polling: `wait(ms)` resolves on the next notification on the channel or after
  * `ms`, whichever comes first; a notification that arrived since the last wait resolves it at once.
- * When the listening connection breaks, waits simply time out (readers also poll).
+ * One dedicated connection per database handle listens for every waiter of the process (never a
+ * pool connection: waiters must not starve queries); it is closed when the last waiter closes. When
+ * it breaks, waits simply time out (readers also poll) and the next waiter opens a new one.
  */
-import type pg from 'pg';
+import pg from 'pg';
 import { poolOf, type Db } from './create-db.js';
 
 export interface NotificationWaiter {
@@ -12,23 +14,58 @@ export interface NotificationWaiter {
   close(): Promise<void>;
 }
 
+interface Listener {
+  notified(): void;
+}
+
+interface Hub {
+  client: pg.Client;
+  ready: Promise<void>;
+  channels: Map<string, Set<Listener>>;
+  broken: boolean;
+}
+
+const hubs = new WeakMap<Db, Hub>();
+
+function openHub(db: Db): Hub {
+  const client = new pg.Client({ ...poolOf(db).options, application_name: 'clearwatch-listen' } as pg.ClientConfig);
+  const hub: Hub = { client, ready: client.connect(), channels: new Map(), broken: false };
+  client.on('notification', (message) => {
+    for (const listener of hub.channels.get(message.channel) ?? []) listener.notified();
+  });
+  const drop = () => {
+    hub.broken = true;
+    if (hubs.get(db) === hub) hubs.delete(db);
+  };
+  client.on('error', drop);
+  client.on('end', drop);
+  return hub;
+}
+
 export async function listenForNotifications(db: Db, channel: string): Promise<NotificationWaiter> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
-  const client: pg.PoolClient = await poolOf(db).connect();
+  let hub = hubs.get(db);
+  if (!hub || hub.broken) {
+    hub = openHub(db);
+    hubs.set(db, hub);
+  }
+  const current = hub;
   let pending = false;
   let wake: (() => void) | undefined;
-  let broken = false;
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel !== channel) return;
-    pending = true;
-    wake?.();
+  const listener: Listener = {
+    notified() {
+      pending = true;
+      wake?.();
+    },
   };
-  const onError = () => {
-    broken = true;
-  };
-  client.on('notification', onNotification);
-  client.on('error', onError);
-  await client.query(`LISTEN ${channel}`);
+  await current.ready;
+  let set = current.channels.get(channel);
+  if (!set) {
+    set = new Set();
+    current.channels.set(channel, set);
+    await current.client.query(`LISTEN ${channel}`);
+  }
+  set.add(listener);
   return {
     wait(ms) {
       if (pending) {
@@ -49,13 +86,13 @@ export async function listenForNotifications(db: Db, channel: string): Promise<N
       });
     },
     async close() {
-      client.off('notification', onNotification);
       wake?.();
-      try {
-        if (!broken) await client.query(`UNLISTEN ${channel}`);
-        client.release();
-      } catch {
-        client.release(true);
+      set.delete(listener);
+      if (set.size === 0) current.channels.delete(channel);
+      if (current.channels.size === 0 && !current.broken) {
+        if (hubs.get(db) === current) hubs.delete(db);
+        current.broken = true;
+        await current.client.end().catch(() => undefined);
       }
     },
   };
