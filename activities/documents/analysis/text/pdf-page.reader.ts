@@ -2,6 +2,7 @@
 // every glyph, and the words are built from the glyphs. Also measures how much of the page raster
 // images cover, which tells a scanned page from a born-digital one.
 
+import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DocumentWord } from '../document-text.js';
 import { boxAroundPoints } from '../location.js';
 import { buildWords } from './glyph-words.builder.js';
@@ -18,11 +19,16 @@ export interface PdfPageLayer {
   interpreted: InterpretedPage;
 }
 
-export async function readPdfPage(doc: PdfDocument, pageNumber: number): Promise<PdfPageLayer> {
+/**
+ * Reads page `pageNumber`. Annotation appearances (filled form fields, stamps) are part of the
+ * page as shown and are included unless `includeAnnotations` is false (revision comparison leaves
+ * them out: filling a form is not an edit of the document).
+ */
+export async function readPdfPage(doc: PdfDocument, pageNumber: number, includeAnnotations = true): Promise<PdfPageLayer> {
   const page = await doc.getPage(pageNumber);
   try {
     const viewport = page.getViewport({ scale: 1 });
-    const ops = await page.getOperatorList();
+    const ops = await page.getOperatorList({ annotationMode: includeAnnotations ? AnnotationMode.ENABLE_FORMS : AnnotationMode.DISABLE });
     const fonts = (id: string): GlyphFont | undefined => {
       if (!page.commonObjs.has(id)) return undefined;
       const font = page.commonObjs.get(id) as { fontMatrix?: number[]; vertical?: boolean } | null;
