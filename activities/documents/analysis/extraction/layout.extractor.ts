@@ -13,7 +13,7 @@ import type { JsonSchema } from './extraction-schema.js';
 import { parseExtractionRules, type ExtractionRules } from './extraction-rules.parser.js';
 import type { ExtractionInput, ExtractionOutput, Extractor } from './extractor.js';
 import { labelsForField, nameTokens } from './field-labels.js';
-import { buildLayout, type DocumentLayout, type LayoutLine, type LayoutWord } from './layout/document-layout.js';
+import { buildLayout, segmentFrom, type DocumentLayout, type LayoutLine, type LayoutWord } from './layout/document-layout.js';
 import { dropShadowedHits, findLabelHits, type LabelHit } from './layout/label.finder.js';
 import { readTables } from './layout/table.reader.js';
 import { blockAfter, locateValue } from './layout/value.locator.js';
@@ -28,6 +28,7 @@ interface Walk {
 const ISSUER_FIELD = /(^| )(vendor|supplier|seller|issuer|merchant|company|biller|store|employer|bank)( name)?$/;
 const ADDRESS_FIELD = /(^| )(address|anschrift|adresse|direccion)$/;
 const NAME_FIELD = /(^| )(name|company|holder)$/;
+const TITLE_WORD = /^(invoice|receipt|rechnung|facture|factura|statement|kontoauszug|payslip|quittung|recibo|recu|kassenbon|gehaltsabrechnung|stromrechnung|bank|bill)$/i;
 const PREFER_LAST = /(^| )(total|closing|net|due|balance|payable)( |$)/;
 
 export class LayoutExtractor implements Extractor {
@@ -143,8 +144,16 @@ function fallback(walk: Walk, lines: readonly LayoutLine[], name: string, schema
 function issuerLine(layout: DocumentLayout): { value: unknown; words: LayoutWord[] } | null {
   const top = layout.lines.filter((l) => l.page === 1 && l.top < 0.25 && l.words.some((w) => /\p{L}{2,}/u.test(w.word.text)));
   const ranked = [...top].sort((a, b) => size(b) - size(a) || a.order - b.order);
-  const line = ranked.find((l) => !(l.words.length === 1 && /^(invoice|receipt|rechnung|facture|factura|statement|kontoauszug|payslip|quittung|recibo|recu)$/i.test(l.words[0]!.word.text)));
-  return line ? { value: line.words.map((w) => w.word.text).join(' '), words: line.words } : null;
+  for (const line of ranked) {
+    // The largest segment of the line (a title may share the line, far to the right).
+    const segments: LayoutWord[][] = [];
+    for (let i = 0; i < line.words.length; i += segments[segments.length - 1]!.length) segments.push(segmentFrom(line, i));
+    const best = segments
+      .filter((seg) => !(seg.length === 1 && TITLE_WORD.test(seg[0]!.word.text)))
+      .sort((a, b) => Math.max(...b.map((w) => w.word.font_size)) - Math.max(...a.map((w) => w.word.font_size)))[0];
+    if (best) return { value: best.map((w) => w.word.text).join(' '), words: best };
+  }
+  return null;
 }
 
 function size(line: LayoutLine): number {

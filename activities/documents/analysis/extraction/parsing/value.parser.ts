@@ -80,10 +80,8 @@ function parseDateWords(words: readonly LayoutWord[], ctx: ParseContext, skipped
 function parseNumberWords(words: readonly LayoutWord[], integer: boolean, skipped: number): ParsedValue | null {
   for (let s = 0; s <= Math.min(MAX_SKIP, words.length - 1); s++) {
     const w = words[s]!;
-    if (!/\d/.test(w.word.text)) {
-      if (CURRENCY_WORD.test(w.word.text)) continue;
-      continue;
-    }
+    // Not a digit, or a rate ("19%") printed between a label and its amount.
+    if (!/\d/.test(w.word.text) || /%\)?$/.test(w.word.text)) continue;
     const used = [w];
     let text = w.word.text;
     // "1 234,56" printed with a space: join digit groups that follow.
