@@ -12,7 +12,7 @@ export async function scanPdf(pdfPath: string, outPath: string, format: ScanForm
   const base = `${outPath}.render`;
   await run('pdftoppm', ['-r', '200', '-gray', '-png', '-singlefile', '-f', '1', '-l', '1', pdfPath, base]);
   const degrees = (((seed * 37) % 30) - 15) / 10; // -1.5° .. +1.4°
-  const args = [`${base}.png`, '-seed', String(seed), '-background', 'white', '-rotate', String(degrees), '-attenuate', '0.4', '+noise', 'Gaussian', '-blur', '0x0.5'];
+  const args = [`${base}.png`, '-seed', String(seed), '-background', 'white', '-rotate', String(degrees), '+repage', '-attenuate', '0.4', '+noise', 'Gaussian', '-blur', '0x0.5'];
   if (format === 'jpeg') args.push('-quality', '75');
   if (format === 'pdf') args.push('-compress', 'jpeg', '-quality', '80', '-density', '200');
   args.push(outPath);
