@@ -3,6 +3,8 @@
 
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { readFile, writeFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 
 const run = promisify(execFile);
 
@@ -13,9 +15,18 @@ export async function scanPdf(pdfPath: string, outPath: string, format: ScanForm
   await run('pdftoppm', ['-r', '200', '-gray', '-png', '-singlefile', '-f', '1', '-l', '1', pdfPath, base]);
   const degrees = (((seed * 37) % 30) - 15) / 10; // -1.5° .. +1.4°
   const args = [`${base}.png`, '-seed', String(seed), '-background', 'white', '-rotate', String(degrees), '+repage', '-attenuate', '0.4', '+noise', 'Gaussian', '-blur', '0x0.5'];
-  if (format === 'jpeg') args.push('-quality', '75');
-  if (format === 'pdf') args.push('-compress', 'jpeg', '-quality', '80', '-density', '200');
-  args.push(outPath);
+  if (format === 'jpeg' || format === 'pdf') args.push('-quality', '75');
+  // ImageMagick's default policy on Debian forbids writing PDF: a scanner-like PDF is made with pdf-lib.
+  const imagePath = format === 'pdf' ? `${base}.jpg` : outPath;
+  args.push(imagePath);
   await run('convert', args);
-  await run('rm', ['-f', `${base}.png`]);
+  if (format === 'pdf') {
+    const doc = await PDFDocument.create();
+    const jpg = await doc.embedJpg(await readFile(imagePath));
+    doc.addPage([595.28, 841.89]).drawImage(jpg, { x: 0, y: 0, width: 595.28, height: 841.89 });
+    doc.setProducer('ScanSnap Manager #iX1600');
+    doc.setCreator('ScanSnap Home');
+    await writeFile(outPath, await doc.save());
+  }
+  await run('rm', ['-f', `${base}.png`, `${base}.jpg`]);
 }
