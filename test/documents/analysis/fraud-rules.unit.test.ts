@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findActiveContent } from '../../../activities/documents/analysis/fraud/active-content.check.js';
-import { parsePdfDate } from '../../../activities/documents/analysis/fraud/file-metadata.js';
+import { parsePdfDate, type FileMetadata } from '../../../activities/documents/analysis/fraud/file-metadata.js';
 import { scoreIndicators } from '../../../activities/documents/analysis/fraud/fraud-score.js';
 import { raise } from '../../../activities/documents/analysis/fraud/indicator.js';
 import { metadataIndicators, claimsDigitalOrigin } from '../../../activities/documents/analysis/fraud/metadata.checks.js';
@@ -10,7 +10,7 @@ import { diffWords } from '../../../activities/documents/analysis/fraud/text-dif
 import { totalsIndicators } from '../../../activities/documents/analysis/fraud/totals.check.js';
 import { pageLocation } from '../../../activities/documents/analysis/location.js';
 
-const meta = { producer: null, creator: null, creation_date: null, mod_date: null, author: null, title: null, keywords: null, subject: null };
+const meta: FileMetadata = { producer: null, creator: null, creation_date: null, mod_date: null, author: null, title: null, keywords: null, subject: null };
 const now = new Date('2026-11-01T00:00:00Z');
 
 describe('score', () => {

@@ -63,6 +63,9 @@ export async function signPdf(bytes: Uint8Array, p12: Buffer): Promise<Uint8Arra
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   pdflibAddPlaceholder({ pdfDoc: doc, reason: 'Issued', contactInfo: 'corpus@example.test', name: 'Clearwatch Test Signer', location: 'Test' });
   const withPlaceholder = await doc.save({ useObjectStreams: false });
-  const signpdf = ((signpdfModule as unknown as { default?: { sign: Function } }).default ?? signpdfModule) as unknown as { sign: (pdf: Buffer, signer: P12Signer) => Promise<Buffer> };
-  return new Uint8Array(await signpdf.sign(Buffer.from(withPlaceholder), new P12Signer(p12, { passphrase: '' })));
+  // The package is CommonJS with a default export: unwrap to the object that has sign().
+  type Signer = { sign?: (pdf: Buffer, signer: P12Signer) => Promise<Buffer>; default?: Signer };
+  let signpdf = signpdfModule as unknown as Signer;
+  while (!signpdf.sign && signpdf.default) signpdf = signpdf.default;
+  return new Uint8Array(await signpdf.sign!(Buffer.from(withPlaceholder), new P12Signer(p12, { passphrase: '' })));
 }

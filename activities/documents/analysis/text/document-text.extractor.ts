@@ -69,7 +69,7 @@ async function readPdf(filePath: string, limits: AnalysisLimits, languages: stri
         if (ocrPages < limits.maxOcrPages) {
           ocrPages++;
           const ocr = await ocrPdfPage(filePath, n, layer.width, layer.height, limits, languages);
-          Object.assign(page, { source: ocr.words.length ? 'ocr' : 'none', words: assignLines(ocr.words), ocr: { mean_confidence: ocr.mean_confidence, skew_degrees: ocr.skew_degrees } });
+          Object.assign(page, { source: ocr.words.length ? 'ocr' : 'none', words: ocr.words, ocr: { mean_confidence: ocr.mean_confidence, skew_degrees: ocr.skew_degrees } });
         } else {
           skipped.push(n);
           page.source = 'none';
@@ -114,7 +114,7 @@ async function readImage(filePath: string, type: DocumentFileType, limits: Analy
       continue;
     }
     const ocr = await ocrPage(filePath, n, { timeoutMs: limits.ocrTimeoutMsPerPage, languages, frame: i });
-    pages.push({ number: n, width: ocr.width, height: ocr.height, source: ocr.words.length ? 'ocr' : 'none', words: assignLines(ocr.words), image_coverage: 1, ocr: { mean_confidence: ocr.mean_confidence, skew_degrees: ocr.skew_degrees } });
+    pages.push({ number: n, width: ocr.width, height: ocr.height, source: ocr.words.length ? 'ocr' : 'none', words: ocr.words, image_coverage: 1, ocr: { mean_confidence: ocr.mean_confidence, skew_degrees: ocr.skew_degrees } });
     onProgress?.(n, frames);
   }
   return { file_type: type, page_count: frames, pages, skipped_pages: skipped };

@@ -13,6 +13,7 @@ import { boxAroundPoints } from '../location.js';
 import { withToolErrors } from '../tools/tool-errors.js';
 import { boxCornersOnOriginal, type DeskewFrame } from './deskew-geometry.js';
 import { parseTesseractTsv } from './tesseract-tsv.parser.js';
+import { assignLines } from './text-lines.js';
 
 export interface OcrOptions {
   timeoutMs: number;
@@ -26,7 +27,8 @@ export interface OcrPageResult {
   /** Page size in pixels as uploaded (after EXIF orientation). */
   width: number;
   height: number;
-  words: Omit<DocumentWord, 'line'>[];
+  /** Words with their line, found on the straightened page. */
+  words: DocumentWord[];
   mean_confidence: number;
   skew_degrees: number;
 }
@@ -52,13 +54,28 @@ export async function ocrPage(imagePath: string, pageNumber: number, options: Oc
     const ocr = parseTesseractTsv(tsv);
     const kept = ocr.words.filter((w) => w.confidence >= MIN_WORD_CONFIDENCE);
     const pointsPerPixel = frame.scale;
-    const words = kept.map((w) => {
+    // Lines are found on the straightened page (a skewed row is one line there), then every word is
+    // mapped back onto the page as uploaded.
+    const straight = assignLines(
+      kept.map((w, index) => ({
+        text: String(index),
+        page: pageNumber,
+        bbox: { left: w.left / frame.deskewedWidth, top: w.top / frame.deskewedHeight, width: w.width / frame.deskewedWidth, height: w.height / frame.deskewedHeight },
+        polygon: null,
+        font_size: w.height,
+        confidence: null,
+        layer: null,
+      })),
+    );
+    const lineOf = new Map(straight.map((w) => [Number(w.text), w.line]));
+    const words: DocumentWord[] = kept.map((w, index) => {
       const corners = boxCornersOnOriginal(w, frame);
       return {
         text: w.text.normalize('NFC'),
         page: pageNumber,
         bbox: boxAroundPoints(corners),
         polygon: Math.abs(frame.degrees) >= POLYGON_MIN_SKEW ? corners.map((c) => ({ x: round(c.x), y: round(c.y) })) : null,
+        line: lineOf.get(index) ?? 0,
         font_size: Math.round((w.height / pointsPerPixel) * 100) / 100,
         confidence: Math.round(w.confidence * 10) / 10,
         layer: null,

@@ -52,11 +52,16 @@ function columnsFrom(hits: readonly LabelHit[], items: JsonSchema): Column[] {
   const spans = [...firstPerField.values()]
     .map((h) => ({ field: h.field, left: h.line.words[h.start]!.word.bbox.left, right: h.line.words[h.end]!.word.bbox.left + h.line.words[h.end]!.word.bbox.width }))
     .sort((a, b) => a.left - b.left);
+  // Text and dates are printed left-aligned under their header and grow to the right, up to the
+  // next header; numbers are right-aligned and grow to the left, so next to a number column the
+  // boundary is the midpoint between the headers.
+  const numeric = (field: string) => ['number', 'integer'].includes(primaryType(items.properties![field]!));
+  const boundary = (i: number) => (numeric(spans[i + 1]!.field) ? (spans[i]!.right + spans[i + 1]!.left) / 2 : spans[i + 1]!.left - 0.004);
   return spans.map((s, i) => ({
     field: s.field,
     schema: items.properties![s.field]!,
-    from: i === 0 ? 0 : (spans[i - 1]!.right + s.left) / 2,
-    to: i === spans.length - 1 ? 1 : (s.right + spans[i + 1]!.left) / 2,
+    from: i === 0 ? 0 : boundary(i - 1),
+    to: i === spans.length - 1 ? 1 : boundary(i),
   }));
 }
 
