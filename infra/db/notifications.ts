@@ -29,7 +29,7 @@ const hubs = new WeakMap<Db, Hub>();
 
 function openHub(db: Db): Hub {
   const client = new pg.Client({ ...poolOf(db).options, application_name: 'clearwatch-listen' } as pg.ClientConfig);
-  const hub: Hub = { client, ready: client.connect(), channels: new Map(), broken: false };
+  const hub: Hub = { client, ready: client.connect().then(() => undefined), channels: new Map(), broken: false };
   client.on('notification', (message) => {
     for (const listener of hub.channels.get(message.channel) ?? []) listener.notified();
   });

@@ -1,0 +1,55 @@
+// Finds where a field's labels are printed: runs of consecutive words whose folded tokens are
+// exactly the label's tokens. A label inside a longer label of another field at the same place
+// ("Total" inside "Total excl. VAT") is dropped by the caller (dropShadowedHits).
+
+import type { DocumentLayout, LayoutLine } from './document-layout.js';
+
+export interface LabelHit {
+  field: string;
+  line: LayoutLine;
+  /** First and last word index of the label in its line. */
+  start: number;
+  end: number;
+  tokenCount: number;
+}
+
+export function findLabelHits(layout: DocumentLayout, field: string, labels: readonly string[][], lines?: readonly LayoutLine[]): LabelHit[] {
+  const hits: LabelHit[] = [];
+  for (const line of lines ?? layout.lines) {
+    for (let i = 0; i < line.words.length; i++) {
+      for (const label of labels) {
+        const end = matchAt(line, i, label);
+        if (end !== null) {
+          hits.push({ field, line, start: i, end, tokenCount: label.length });
+          break; // labels are longest first: keep the longest at this start
+        }
+      }
+    }
+  }
+  return hits;
+}
+
+/** Index of the last word when the label's tokens start exactly at word `i` and end at a word's end. */
+function matchAt(line: LayoutLine, i: number, label: readonly string[]): number | null {
+  let t = 0;
+  for (let w = i; w < line.words.length; w++) {
+    const tokens = line.words[w]!.tokens;
+    if (tokens.length === 0) {
+      if (t === 0) return null;
+      continue; // a lone ":" or "#" inside a label
+    }
+    for (const token of tokens) {
+      if (t >= label.length || token !== label[t]) return null;
+      t++;
+    }
+    if (t === label.length) return w;
+  }
+  return null;
+}
+
+/** Drops hits contained in a longer hit of another field on the same line. */
+export function dropShadowedHits(hits: readonly LabelHit[]): LabelHit[] {
+  return hits.filter(
+    (h) => !hits.some((o) => o !== h && o.field !== h.field && o.line === h.line && o.start <= h.start && o.end >= h.end && o.tokenCount > h.tokenCount),
+  );
+}

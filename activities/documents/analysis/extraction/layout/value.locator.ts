@@ -1,0 +1,100 @@
+// Finds a field's value next to its label: to the right on the same line, or on the line below
+// (aligned with the label). Every label occurrence gives candidates; each is parsed by the
+// property's type and scored — longer labels, values right after the label, a colon, a label
+// at the start of its line score higher; values below score a little less than values to the
+// right; words skipped between label and value cost. Pure.
+
+import type { JsonSchema } from '../extraction-schema.js';
+import type { FieldRule } from '../extraction-rules.parser.js';
+import { parseValue, type ParseContext, type ParsedValue } from '../parsing/value.parser.js';
+import { gapBetween, lineHeight, segmentFrom, type DocumentLayout, type LayoutLine, type LayoutWord } from './document-layout.js';
+import type { LabelHit } from './label.finder.js';
+
+export interface LocatedValue extends ParsedValue {
+  label: LabelHit | null;
+  score: number;
+}
+
+const BELOW_WEIGHT = 0.8;
+const SKIP_COST = 0.25;
+
+export function locateValue(layout: DocumentLayout, hits: readonly LabelHit[], schema: JsonSchema, ctx: ParseContext, rule: FieldRule | undefined, preferLast: boolean): LocatedValue | null {
+  let best: LocatedValue | null = null;
+  for (const hit of hits) {
+    const base = labelScore(hit);
+    const right = valueRightOf(hit, schema, ctx);
+    const below = valueBelow(layout, hit, schema, ctx);
+    const candidates: [ParsedValue | null, number][] = [
+      [right, rule?.position === 'below' ? 0.5 : 1],
+      [below, rule?.position === 'right' ? 0.4 : BELOW_WEIGHT],
+    ];
+    for (const [value, weight] of candidates) {
+      if (!value) continue;
+      const score = base * weight * Math.max(0.1, 1 - SKIP_COST * value.skipped);
+      const better = !best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && preferLast && hit.line.order > (best.label?.line.order ?? -1));
+      if (better) best = { ...value, label: hit, score };
+    }
+  }
+  return best;
+}
+
+function labelScore(hit: LabelHit): number {
+  let score = 1 + 0.25 * (hit.tokenCount - 1);
+  const line = hit.line;
+  const labelWord = line.words[hit.end]!;
+  const next = line.words[hit.end + 1];
+  if (/[:#]\s*$/.test(labelWord.word.text) || (next && /^[:#]$/.test(next.word.text))) score *= 1.15;
+  const prev = line.words[hit.start - 1];
+  if (!prev || gapBetween(line, prev.word, line.words[hit.start]!.word) > lineHeight(line) * 2) score *= 1.1;
+  return score;
+}
+
+function valueRightOf(hit: LabelHit, schema: JsonSchema, ctx: ParseContext): ParsedValue | null {
+  const line = hit.line;
+  if (hit.end + 1 >= line.words.length) return null;
+  // The value may stand after a column gap ("Total ........ 1,234.00"): allow one gap, then a segment.
+  const first = segmentFrom(line, hit.end + 1);
+  const parsed = parseValue(first, schema, ctx);
+  if (parsed) return parsed;
+  const gapStart = hit.end + 1 + first.length;
+  if (gapStart >= line.words.length) return null;
+  const viaGap = parseValue(segmentFrom(line, gapStart), schema, ctx);
+  return viaGap ? { ...viaGap, skipped: viaGap.skipped + 1 } : null;
+}
+
+function valueBelow(layout: DocumentLayout, hit: LabelHit, schema: JsonSchema, ctx: ParseContext): ParsedValue | null {
+  const line = hit.line;
+  const next = layout.lines[line.order + 1];
+  if (!next || next.page !== line.page) return null;
+  if ((next.top - line.bottom) * line.pageHeight > lineHeight(line) * 2.5) return null;
+  const left = line.words[hit.start]!.word.bbox.left;
+  const labelRight = line.words[hit.end]!.word.bbox.left + line.words[hit.end]!.word.bbox.width;
+  const tolerance = 0.02;
+  const startIndex = next.words.findIndex((w) => w.word.bbox.left + w.word.bbox.width > left - tolerance && w.word.bbox.left < labelRight + 0.05);
+  if (startIndex < 0) return null;
+  const words = segmentFrom(next, startIndex);
+  // Not when the line below is itself a row of labels (the label belongs to a table header).
+  return parseValue(words, schema, ctx);
+}
+
+/** The block of lines under (or right of) a label, e.g. the address after "Bill to:", as text lines. */
+export function blockAfter(layout: DocumentLayout, hit: LabelHit, maxLines: number): LayoutWord[][] {
+  const line = hit.line;
+  const block: LayoutWord[][] = [];
+  const rightPart = segmentFrom(line, hit.end + 1).filter((w) => !/^[:#]$/.test(w.word.text));
+  const left = rightPart[0]?.word.bbox.left ?? line.words[hit.start]!.word.bbox.left;
+  if (rightPart.length) block.push(rightPart);
+  let previous: LayoutLine = line;
+  for (let k = line.order + 1; k < layout.lines.length && block.length < maxLines; k++) {
+    const next = layout.lines[k]!;
+    if (next.page !== line.page || (next.top - previous.bottom) * line.pageHeight > lineHeight(previous) * 1.6) break;
+    const start = next.words.findIndex((w) => Math.abs(w.word.bbox.left - left) < 0.03);
+    if (start < 0) {
+      if (block.length > 0) break;
+      continue;
+    }
+    block.push(segmentFrom(next, start));
+    previous = next;
+  }
+  return block;
+}

@@ -1,0 +1,155 @@
+// Turns the words next to a label into a value of the property's JSON Schema type: a date
+// (format date / date-time, or a field named *date*) to ISO 8601, a number or integer from a
+// written amount, a boolean from yes/no words in four languages, an enum value, or a string
+// (cut to the schema's pattern or format when it has one). Returns the words the value was read
+// from, for its location, and how many words had to be skipped to reach it. Pure.
+
+import { foldText } from '../../text/text-folding.js';
+import type { JsonSchema } from '../extraction-schema.js';
+import type { LayoutWord } from '../layout/document-layout.js';
+import { parseAmount } from './amount.parser.js';
+import { parseDate, parseMonthYear, type DateOrder } from './date.parser.js';
+
+export interface ParseContext {
+  dateOrder: DateOrder;
+  /** Folded property name, to tell date strings and identifiers from free text. */
+  fieldName: string;
+}
+
+export interface ParsedValue {
+  value: unknown;
+  words: LayoutWord[];
+  skipped: number;
+}
+
+const TRUE_WORDS = new Set(['yes', 'y', 'true', 'ja', 'oui', 'si', 'x', '✓', '✔', '☑', 'paid', 'bezahlt', 'paye', 'pagado']);
+const FALSE_WORDS = new Set(['no', 'n', 'false', 'nein', 'non', '✗', '☐', 'unpaid', 'offen']);
+const MAX_SKIP = 2;
+const CURRENCY_WORD = /^(€|\$|£|¥|EUR|USD|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN)$/i;
+
+export function primaryType(schema: JsonSchema): string {
+  const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
+  return t ?? (schema.enum ? 'string' : schema.properties ? 'object' : 'string');
+}
+
+export function isDateField(schema: JsonSchema, fieldName: string): boolean {
+  return schema.format === 'date' || schema.format === 'date-time' || (primaryType(schema) === 'string' && /(^| )(date|datum|fecha|day)( |$)/.test(fieldName) && !schema.enum);
+}
+
+export function parseValue(words: readonly LayoutWord[], schema: JsonSchema, ctx: ParseContext): ParsedValue | null {
+  const cleaned = dropLeadingPunctuation(words);
+  if (cleaned.words.length === 0) return null;
+  const type = primaryType(schema);
+  if (schema.enum) return parseEnum(cleaned.words, schema.enum, cleaned.skipped);
+  if (isDateField(schema, ctx.fieldName)) return parseDateWords(cleaned.words, ctx, cleaned.skipped);
+  if (type === 'number' || type === 'integer') return parseNumberWords(cleaned.words, type === 'integer', cleaned.skipped);
+  if (type === 'boolean') {
+    const first = cleaned.words[0]!;
+    const t = foldText(first.word.text).replace(/[^\p{L}✓✔☑✗☐]/gu, '');
+    if (TRUE_WORDS.has(t)) return { value: true, words: [first], skipped: cleaned.skipped };
+    if (FALSE_WORDS.has(t)) return { value: false, words: [first], skipped: cleaned.skipped };
+    return null;
+  }
+  if (type === 'string') return parseStringWords(cleaned.words, schema, ctx, cleaned.skipped);
+  return null;
+}
+
+function dropLeadingPunctuation(words: readonly LayoutWord[]): { words: LayoutWord[]; skipped: number } {
+  let i = 0;
+  while (i < words.length && /^[:#\-–—.=|/]+$/.test(words[i]!.word.text)) i++;
+  return { words: words.slice(i), skipped: 0 };
+}
+
+function joinText(words: readonly LayoutWord[]): string {
+  return words.map((w) => w.word.text).join(' ');
+}
+
+function parseDateWords(words: readonly LayoutWord[], ctx: ParseContext, skipped: number): ParsedValue | null {
+  for (let s = 0; s <= Math.min(MAX_SKIP, words.length - 1); s++) {
+    for (let len = 1; len <= 4 && s + len <= words.length; len++) {
+      const slice = words.slice(s, s + len);
+      const iso = parseDate(joinText(slice), ctx.dateOrder);
+      if (iso) return { value: iso, words: slice, skipped: skipped + s };
+    }
+  }
+  const my = parseMonthYear(joinText(words.slice(0, 3)));
+  return my ? { value: my, words: words.slice(0, 2), skipped } : null;
+}
+
+
+function parseNumberWords(words: readonly LayoutWord[], integer: boolean, skipped: number): ParsedValue | null {
+  for (let s = 0; s <= Math.min(MAX_SKIP, words.length - 1); s++) {
+    const w = words[s]!;
+    // Not a digit, or a rate ("19%") printed between a label and its amount.
+    if (!/\d/.test(w.word.text) || /%\)?$/.test(w.word.text)) continue;
+    const used = [w];
+    let text = w.word.text;
+    // "1 234,56" printed with a space: join digit groups that follow.
+    for (let k = s + 1; k < words.length && /^\d{3}([.,]\d{1,2})?(\D.*)?$/.test(words[k]!.word.text) && /(^|\D)\d{1,3}$/.test(text); k++) {
+      text += ' ' + words[k]!.word.text;
+      used.push(words[k]!);
+    }
+    const before = words[s - 1];
+    const after = words[s + used.length];
+    if (before && CURRENCY_WORD.test(before.word.text)) used.unshift(before);
+    if (after && (CURRENCY_WORD.test(after.word.text) || /^(-|CR|DR|S|H)$/i.test(after.word.text))) used.push(after);
+    const parsed = parseAmount(used.map((u) => u.word.text).join(' '));
+    if (!parsed) continue;
+    if (/^(DR|S)$/i.test(after?.word.text ?? '') && parsed.value > 0) parsed.value = -parsed.value;
+    if (integer && !Number.isInteger(parsed.value)) continue;
+    const skippedWords = words.slice(0, s).filter((x) => !CURRENCY_WORD.test(x.word.text)).length;
+    return { value: parsed.value, words: used, skipped: skipped + skippedWords };
+  }
+  return null;
+}
+
+function parseEnum(words: readonly LayoutWord[], values: readonly unknown[], skipped: number): ParsedValue | null {
+  const folded = words.slice(0, 6).map((w) => foldText(w.word.text).replace(/[^\p{L}\p{N}]/gu, ''));
+  for (const v of values) {
+    if (typeof v !== 'string' && typeof v !== 'number') continue;
+    const target = foldText(String(v)).replace(/[^\p{L}\p{N}]/gu, '');
+    const i = folded.findIndex((f) => f === target || symbolCode(f) === target);
+    if (i >= 0) return { value: v, words: [words[i]!], skipped: skipped + i };
+  }
+  return null;
+}
+
+function symbolCode(folded: string): string {
+  return ({ '€': 'eur', $: 'usd', '£': 'gbp' } as Record<string, string>)[folded] ?? folded;
+}
+
+function parseStringWords(words: readonly LayoutWord[], schema: JsonSchema, ctx: ParseContext, skipped: number): ParsedValue | null {
+  const text = joinText(words);
+  if (typeof schema.pattern === 'string') {
+    let re: RegExp;
+    try {
+      re = new RegExp(schema.pattern.replace(/^\^/, '').replace(/\$$/, ''), 'u');
+    } catch {
+      return null;
+    }
+    for (let s = 0; s < words.length; s++) {
+      for (let len = words.length - s; len >= 1; len--) {
+        const slice = words.slice(s, s + len);
+        const candidate = slice.map((w) => w.word.text).join(' ');
+        const m = re.exec(candidate);
+        if (m && m[0] === candidate) return { value: candidate, words: slice, skipped: skipped + s };
+        const compact = slice.map((w) => w.word.text).join('');
+        const mc = re.exec(compact);
+        if (mc && mc[0] === compact) return { value: compact, words: slice, skipped: skipped + s };
+      }
+    }
+    return null;
+  }
+  if (schema.format === 'email') {
+    const i = words.findIndex((w) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(w.word.text.replace(/[,;]$/, '')));
+    return i >= 0 ? { value: words[i]!.word.text.replace(/[,;]$/, ''), words: [words[i]!], skipped: skipped + i } : null;
+  }
+  // Identifiers (number, no, id, ref, code) hold at least one digit.
+  if (/(^| )(number|no|nr|id|ref|reference|code|nummer|numero|num)( |$)/.test(ctx.fieldName)) {
+    const i = words.findIndex((w) => /\d/.test(w.word.text));
+    if (i < 0 || i > MAX_SKIP) return null;
+    return { value: words[i]!.word.text.replace(/[,;]$/, ''), words: [words[i]!], skipped: skipped + i };
+  }
+  const value = text.replace(/^[:#\s]+/, '').trim();
+  return value ? { value, words: [...words], skipped } : null;
+}
