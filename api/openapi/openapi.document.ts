@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { RouteDefinition } from '../http/route.js';
+import { webhooksSection } from './webhooks.document.js';
 
 const ERROR_SCHEMAS = {
   AuthError: {
@@ -101,5 +102,6 @@ export function buildOpenApiDocument(routes: RouteDefinition[]): Record<string, 
     },
     security: [{ ApiKey: [] }],
     paths,
+    webhooks: webhooksSection(),
   };
 }

@@ -79,9 +79,10 @@ describe('staging reset', () => {
     const { stdout } = await cli('staging', 'reset');
     expect(stdout).toContain('staging data reset');
     // The event log stays (ids only; consumers may not have read it yet), and the reset is audited.
-    const left = await tdb.db.selectFrom('events').select(['environment', 'type', 'actor_type']).orderBy('sequence').execute();
-    expect(left.map((r) => r.environment).sort()).toEqual(['production', 'staging', 'staging']);
-    expect(left.at(-1)).toEqual({ environment: 'staging', type: 'staging.reset', actor_type: 'cli' });
+    const changes = await tdb.db.selectFrom('events').select('environment').where('category', '=', 'change').execute();
+    expect(changes.map((r) => r.environment).sort()).toEqual(['production', 'staging']);
+    const reset = await tdb.db.selectFrom('events').select(['environment', 'type', 'actor_type']).where('type', '=', 'staging.reset').execute();
+    expect(reset).toEqual([{ environment: 'staging', type: 'staging.reset', actor_type: 'cli' }]);
     for (const table of ['accounts', 'sessions', 'businesses'] as const) {
       const rows = await tdb.db.selectFrom(table).select('environment').execute();
       expect(rows.map((r) => r.environment), table).toEqual(['production']);

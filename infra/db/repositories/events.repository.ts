@@ -47,8 +47,9 @@ export async function insertEvents(db: Executor, events: readonly EventInsert[])
   return rows.map((r) => r.id);
 }
 
+/** The state changes of one resource, in the order they happened (audit-only records left out). */
 export async function eventsOfResource(db: Executor, resourceId: string): Promise<EventRow[]> {
-  return db.selectFrom('events').selectAll().where('resource_id', '=', resourceId).orderBy('tx_id', 'asc').orderBy('sequence', 'asc').execute();
+  return db.selectFrom('events').selectAll().where('resource_id', '=', resourceId).where('category', '=', 'change').orderBy('tx_id', 'asc').orderBy('sequence', 'asc').execute();
 }
 
 export interface EventCursor {
