@@ -27,8 +27,25 @@ export interface IssuerIdentity {
 }
 
 /** Where each environment's issuer documents live, relative to the origin. */
-export const ISSUER_ROOTS: Record<Environment, string> = { production: '/.well-known', staging: '/staging' };
-export const DID_DOCUMENT_FILE: Record<Environment, string> = { production: '/.well-known/did.json', staging: '/staging/did.json' };
+const ISSUER_ROOTS: Record<Environment, string> = { production: '/.well-known', staging: '/staging' };
+
+export interface IssuerPaths {
+  didDocumentPath: string;
+  jwksPath: string;
+  statusListPath(sequence: number): string;
+  /** The status list route template, `<root>/status-lists/{version}` (version = v<sequence>). */
+  statusListRoute: string;
+}
+
+export function issuerPaths(environment: Environment): IssuerPaths {
+  const root = ISSUER_ROOTS[environment];
+  return {
+    didDocumentPath: `${root}/did.json`,
+    jwksPath: `${root}/jwks.json`,
+    statusListPath: (sequence) => `${root}/status-lists/v${sequence}`,
+    statusListRoute: `${root}/status-lists/{version}`,
+  };
+}
 
 export function issuerIdentity(publicBaseUrl: string, environment: Environment): IssuerIdentity {
   const url = new URL(publicBaseUrl);
@@ -36,16 +53,15 @@ export function issuerIdentity(publicBaseUrl: string, environment: Environment):
   // did:web percent-encodes the port's colon; path segments become ':'-separated.
   const host = encodeURIComponent(url.host.toLowerCase());
   const did = environment === 'production' ? `did:web:${host}` : `did:web:${host}:staging`;
-  const root = ISSUER_ROOTS[environment];
-  const statusListPath = (sequence: number) => `${root}/status-lists/v${sequence}`;
+  const paths = issuerPaths(environment);
   return {
     environment,
     origin,
     did,
-    didDocumentPath: DID_DOCUMENT_FILE[environment],
-    jwksPath: `${root}/jwks.json`,
-    statusListPath,
-    statusListUrl: (sequence) => `${origin}${statusListPath(sequence)}`,
+    didDocumentPath: paths.didDocumentPath,
+    jwksPath: paths.jwksPath,
+    statusListPath: paths.statusListPath,
+    statusListUrl: (sequence) => `${origin}${paths.statusListPath(sequence)}`,
   };
 }
 
