@@ -4,13 +4,15 @@
  * an activity fails after its retries, the credentials are stored as failed. The API waits for
  * the result.
  */
-import { ActivityFailure, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.js';
 import { NON_RETRYABLE_FAILURES } from '../shared/failure-types.js';
 import { INTERNAL_RETRY } from '../shared/retry-policies.js';
 import { CREDENTIAL_ERROR_CODES, type CredentialIssuanceInput, type CredentialIssuanceResult } from './credential-issuance.contract.js';
 
-const records = proxyActivities<Activities>({
+// Local activities: each step is a few database statements, and the request waits for the
+// result, so they run in the worker that runs the workflow, without a task queue round trip.
+const records = proxyLocalActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { ...INTERNAL_RETRY, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
 });
@@ -21,10 +23,12 @@ export async function credentialIssuanceWorkflow(input: CredentialIssuanceInput)
     const { issued } = await records.issueCredentials(input);
     return { issuanceId: input.issuanceId, status: 'issued', count: issued };
   } catch (error) {
-    if (!(error instanceof ActivityFailure)) throw error;
+    // A local activity's failure arrives as its ApplicationFailure, or wrapped in an ActivityFailure.
+    if (!(error instanceof ActivityFailure) && !(error instanceof ApplicationFailure)) throw error;
+    const reason = error instanceof ActivityFailure ? (error.cause?.message ?? error.message) : error.message;
     const { failed } = await records.failCredentialIssuance({
       ...input,
-      errors: [{ code: CREDENTIAL_ERROR_CODES.issuanceFailed, message: `The credential could not be issued: ${error.cause?.message ?? error.message}` }],
+      errors: [{ code: CREDENTIAL_ERROR_CODES.issuanceFailed, message: `The credential could not be issued: ${reason}` }],
     });
     return { issuanceId: input.issuanceId, status: 'failed', count: failed };
   }
