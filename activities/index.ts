@@ -5,6 +5,7 @@
 import type { ActivityDeps } from './activity-deps.js';
 import { auditConsumer } from './audit/audit.consumer.js';
 import { createAuditStreamActivities } from './audit/audit-stream.activities.js';
+import { createCredentialIssuanceActivities } from './credentials/credential-issuance.activities.js';
 import { createBusinessLookupActivities } from './businesses/lookup/business-lookup.activities.js';
 import { createEventRelayActivities } from './events/relay/event-relay.activities.js';
 import { createIdentityActivities } from './identity/identity.activities.js';
@@ -25,6 +26,7 @@ export function createActivities(deps: ActivityDeps) {
     }),
     ...createDeliveryRoundActivities(deps),
     ...createAuditStreamActivities({ ...deps, wake }),
+    ...createCredentialIssuanceActivities(deps),
   };
 }
 

@@ -24,7 +24,8 @@ export interface AppDeps {
   logger: Logger;
   clock: () => Date;
   bodyLimitBytes: number;
-  rateLimits?: Record<RateTier, TierLimit>;
+  /** Tiers to override (load tests, tests); the rest keep DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<Record<RateTier, TierLimit>>;
   readiness: ReadinessCheck[];
   /** Where request audit records go (made here when not given; `app.locals.auditRecorder`, flushed at shutdown). */
   auditRecorder?: RequestAuditRecorder;
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
   healthRoutes(app, deps.readiness);
   openApiRoutes(app, routes);
 
-  const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const auditRecorder = deps.auditRecorder ?? new RequestAuditRecorder({ db: deps.db, logger: deps.logger });
   app.locals.auditRecorder = auditRecorder;
   const jsonParser = express.json({ limit: deps.bodyLimitBytes, type: () => true, strict: true });
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
     const handlers: RequestHandler[] = [];
     handlers.push((req, res, next) => {
       res.locals.errorShape = route.errorShape ?? 'resource';
+      res.locals.publicRoute = Boolean(route.public);
       res.on('finish', () => auditFinishedRequest(auditRecorder, route, req, res));
       next();
     });
@@ -75,7 +77,15 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
           res.locals.apiKeyName = key.name;
           res.locals.actor = apiKeyActor(key, res.locals.requestId);
           requireScope(key, route.scope!);
-          const headers = await takeRateLimit(deps.db, { apiKeyId: key.id, tier: route.rateTier ?? 'default', limits, now });
+          const headers = await takeRateLimit(deps.db, { bucketOwner: key.id, tier: route.rateTier ?? 'default', limits, now });
+          for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+        }),
+      );
+    } else if (route.rateTier) {
+      // A public route with a tier is limited per client address (no key to count by).
+      handlers.push(
+        asyncMw(async (req, res) => {
+          const headers = await takeRateLimit(deps.db, { bucketOwner: `client:${req.socket.remoteAddress ?? 'unknown'}`, tier: route.rateTier!, limits, now: deps.clock() });
           for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
         }),
       );
@@ -120,6 +130,8 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
         if (typeof created === 'string') res.locals.resourceId = created;
         for (const [k, v] of Object.entries(response.headers ?? {})) res.setHeader(k, v);
         if (response.body === undefined) res.status(response.status).end();
+        // A string body is sent as is, with the Content-Type the route set (e.g. application/vc+jwt).
+        else if (typeof response.body === 'string') res.status(response.status).send(response.body);
         else res.status(response.status).json(response.body);
       }, true),
     );

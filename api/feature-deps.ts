@@ -13,7 +13,8 @@ export interface FeatureDeps {
   storage: ObjectStorage;
   clock: () => Date;
   logger: Logger;
-  config: Pick<AppConfig, 'S3_BUCKET' | 'OUTBOUND_ALLOWLIST'>;
+  /** PUBLIC_BASE_URL: the credential issuer's public origin (api/credentials/issuer-settings.ts). */
+  config: Pick<AppConfig, 'S3_BUCKET' | 'OUTBOUND_ALLOWLIST'> & Partial<Pick<AppConfig, 'PUBLIC_BASE_URL'>>;
   /** Seals and opens stored secrets (webhook and stream secrets). */
   secrets: SecretBox;
   /** Task queue names (TASK_QUEUES in production; tests pass unique names so parallel test files never share a queue). */

@@ -10,6 +10,7 @@ import { buildRoutes } from './routes.js';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 import { createSecretBox } from '../infra/crypto/secret-box.js';
+import { ensureIssuerKeys } from '../activities/credentials/issuer-keys.transitions.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-api' });
@@ -21,6 +22,9 @@ const storage = createObjectStorage(storageSettingsFromConfig(config));
 await storage.ensureBucket().catch((error: unknown) => logger.warn({ err: error }, 'object storage not reachable at start-up'));
 
 const clock = () => new Date();
+const secrets = createSecretBox(config.SECRETS_ENCRYPTION_KEY);
+// The credential issuer's first keys, if neither this process nor the worker has made them yet.
+await ensureIssuerKeys(db, secrets).catch((error: unknown) => logger.warn({ err: error }, 'issuer keys not ensured at start-up (made on first use)'));
 const app = createApp(
   {
     db,
@@ -34,7 +38,7 @@ const app = createApp(
       { name: 'object_storage', check: () => storage.ping() },
     ],
   },
-  buildRoutes({ db, temporal, storage, clock, logger, config, secrets: createSecretBox(config.SECRETS_ENCRYPTION_KEY), taskQueues: TASK_QUEUES }),
+  buildRoutes({ db, temporal, storage, clock, logger, config, secrets, taskQueues: TASK_QUEUES }),
 );
 
 const server = app.listen(config.PORT, config.HOST, () => {

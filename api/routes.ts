@@ -6,6 +6,7 @@ import { identityRoutes } from './identity/identity.routes.js';
 import type { RouteDefinition } from './http/route.js';
 import { webhookRoutes } from './webhooks/webhooks.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
+import { credentialRoutes } from './credentials/credentials.routes.js';
 
 export function buildRoutes(deps: FeatureDeps): RouteDefinition[] {
   return [
@@ -14,5 +15,6 @@ export function buildRoutes(deps: FeatureDeps): RouteDefinition[] {
     ...identityRoutes(deps),
     ...webhookRoutes(deps),
     ...auditRoutes(deps),
+    ...credentialRoutes(deps),
   ];
 }

@@ -5,6 +5,7 @@
  *   staging reset
  *   lists import --dir DIR | --file FILE
  *   audit verify [--env staging|production]
+ *   issuer keys | issuer rotate-key [--env staging|production] | issuer retire-key KID   (rotate needs SECRETS_ENCRYPTION_KEY)
  * Needs DATABASE_URL; storage (S3_*) for staging reset; Temporal is not needed.
  */
 import { createDb } from '../infra/db/create-db.js';

@@ -16,6 +16,7 @@ import { SEARCH_ATTRIBUTE_KEYS } from '../workflows/shared/search-attributes.js'
 import { ensureListRefreshSchedule } from '../workflows/list-refresh/list-refresh.schedule.js';
 import { createSecretBox } from '../infra/crypto/secret-box.js';
 import { ensureBackgroundWorkflows } from './background-workflows.js';
+import { ensureIssuerKeys } from '../activities/credentials/issuer-keys.transitions.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-worker' });
@@ -33,10 +34,14 @@ const { connection: clientConnection, client } = await createTemporalClient({ ad
 await ensureSearchAttributes(clientConnection, config.TEMPORAL_NAMESPACE, SEARCH_ATTRIBUTE_KEYS);
 await ensureListRefreshSchedule(clientConnection, { namespace: config.TEMPORAL_NAMESPACE, taskQueue: TASK_QUEUES.screening, interval: config.LIST_REFRESH_INTERVAL, logger });
 
+const secrets = createSecretBox(config.SECRETS_ENCRYPTION_KEY);
+// The credential issuer's first keys (idempotent; the API does the same, the database keeps one active key).
+await ensureIssuerKeys(db, secrets);
+
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
 const activities = createActivities({
   db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config,
-  secrets: createSecretBox(config.SECRETS_ENCRYPTION_KEY), temporal: client, taskQueues: TASK_QUEUES,
+  secrets, temporal: client, taskQueues: TASK_QUEUES,
 });
 const workflowBundle = await bundleWorkflowCode({
   workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)),

@@ -10,3 +10,4 @@ export * from './event-relay/event-relay.workflow.js';
 export * from './webhook-endpoint/webhook-endpoint.workflow.js';
 export * from './audit-stream/audit-stream.workflow.js';
 export * from './noop/noop.workflow.js';
+export * from './credential-issuance/credential-issuance.workflow.js';

@@ -11,7 +11,7 @@ import type { Database } from '../../infra/db/database.js';
 import { takeRateLimitToken } from '../../infra/db/repositories/rate-limit.repository.js';
 import { AuthError } from '../http/errors.js';
 
-export type RateTier = 'default' | 'workflow_execution' | 'batch_issue';
+export type RateTier = 'default' | 'workflow_execution' | 'batch_issue' | 'public_verify';
 
 export interface TierLimit {
   perMinute: number;
@@ -22,15 +22,18 @@ export const DEFAULT_RATE_LIMITS: Record<RateTier, TierLimit> = {
   default: { perMinute: 300, burst: 500 },
   workflow_execution: { perMinute: 60, burst: 100 },
   batch_issue: { perMinute: 10, burst: 10 },
+  /** POST /v1/credentials/_public/verify, per client address (it has no key). */
+  public_verify: { perMinute: 60, burst: 60 },
 };
 
 export async function takeRateLimit(
   db: Kysely<Database>,
-  args: { apiKeyId: string; tier: RateTier; limits: Record<RateTier, TierLimit>; now: Date },
+  /** bucketOwner: the API key id, or `client:<address>` for a public route. */
+  args: { bucketOwner: string; tier: RateTier; limits: Record<RateTier, TierLimit>; now: Date },
 ): Promise<Record<string, string>> {
   const limit = args.limits[args.tier];
   const ratePerSecond = limit.perMinute / 60;
-  const result = await takeRateLimitToken(db, `${args.apiKeyId}:${args.tier}`, args.now, ratePerSecond, limit.burst);
+  const result = await takeRateLimitToken(db, `${args.bucketOwner}:${args.tier}`, args.now, ratePerSecond, limit.burst);
   const nowSeconds = args.now.getTime() / 1000;
   const secondsToFull = (limit.burst - result.remaining) / ratePerSecond;
   const headers: Record<string, string> = {

@@ -62,7 +62,9 @@ export function createErrorHandler(deps: { logger: Logger; bodyLimitBytes: numbe
     }
     if (err instanceof AuthError) {
       for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
-      res.status(err.status).json({ error: err.code, message: err.message });
+      // Public issuer routes answer only in the issuer shape, their rate limit included.
+      if (shape === 'issuer' && res.locals.publicRoute) sendResource(res, err.status, [{ status: String(err.status), code: err.code, title: err.code, detail: err.message }], shape);
+      else res.status(err.status).json({ error: err.code, message: err.message });
       return;
     }
     const known = err instanceof ResourceError ? err : err instanceof DomainError ? domainError(err) : frameworkError(err, deps.bodyLimitBytes);

@@ -30,6 +30,20 @@ const ERROR_SCHEMAS = {
       meta: { type: 'object', properties: { request_id: { type: 'string' } } },
     },
   },
+  IssuerError: {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'message', 'details', 'request_id'],
+        properties: {
+          code: { type: 'string' }, message: { type: 'string' }, request_id: { type: 'string' },
+          details: { type: 'array', items: { type: 'object', properties: { issue: { type: 'string' }, field: { type: ['string', 'null'] }, hint: { type: 'string' } } } },
+        },
+      },
+    },
+  },
 } as const;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
@@ -70,7 +84,9 @@ export function buildOpenApiDocument(routes: RouteDefinition[]): Record<string, 
       responses['403'] = { description: `Key lacks the scope ${route.scope}`, content: { 'application/json': { schema: { $ref: '#/components/schemas/AuthError' } } } };
       responses['429'] = { description: 'Rate limited (see Retry-After)', content: { 'application/json': { schema: { $ref: '#/components/schemas/AuthError' } } } };
     }
-    responses['4XX'] = { description: 'Resource error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ResourceErrors' } } } };
+    responses['4XX'] = route.errorShape === 'issuer'
+      ? { description: 'Issuer error', content: { 'application/json': { schema: { $ref: '#/components/schemas/IssuerError' } } } }
+      : { description: 'Resource error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ResourceErrors' } } } };
     const operation: Record<string, unknown> = {
       operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       summary: route.summary,

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, bundleWorkflowCode } from '@temporalio/worker';
 import { createApp } from '../../api/app.js';
+import { DEFAULT_RATE_LIMITS } from '../../api/auth/rate-limit.js';
 import type { FeatureDeps } from '../../api/feature-deps.js';
 import type { RouteDefinition } from '../../api/http/route.js';
 import { loadConfig, type AppConfig } from '../../infra/config/config.js';
@@ -62,13 +63,14 @@ export async function startInProcessStack(args: {
     storage,
     clock: () => new Date(),
     logger,
-    config: { S3_BUCKET: storage.bucket, OUTBOUND_ALLOWLIST: config.OUTBOUND_ALLOWLIST },
+    config: { S3_BUCKET: storage.bucket, OUTBOUND_ALLOWLIST: config.OUTBOUND_ALLOWLIST, PUBLIC_BASE_URL: config.PUBLIC_BASE_URL },
     secrets: createSecretBox(config.SECRETS_ENCRYPTION_KEY),
     taskQueues: allOnOneQueue(taskQueue),
   };
   const unlimited = { perMinute: 1e9, burst: 1e9 };
+  const rateLimits = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((tier) => [tier, unlimited]));
   const app = createApp(
-    { db, logger, clock: () => new Date(), bodyLimitBytes: 1 << 20, rateLimits: { default: unlimited, workflow_execution: unlimited, batch_issue: unlimited }, readiness: [] },
+    { db, logger, clock: () => new Date(), bodyLimitBytes: 1 << 20, rateLimits, readiness: [] },
     args.routes(deps),
   );
   const server = app.listen(0, '127.0.0.1');

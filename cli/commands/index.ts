@@ -3,6 +3,7 @@ import type { Db } from '../../infra/db/create-db.js';
 import type { ObjectStorage } from '../../infra/storage/object-storage.js';
 import type { CliIo } from '../cli-io.js';
 import { auditCommand } from './audit.command.js';
+import { issuerCommand } from './issuer.command.js';
 import { keysCommand } from './keys.command.js';
 import { listsCommand } from './lists.command.js';
 import { stagingCommand } from './staging-reset.command.js';
@@ -18,4 +19,5 @@ export const cliCommands: Record<string, (ctx: CliContext, argv: string[]) => Pr
   staging: (ctx, argv) => stagingCommand(ctx.db, ctx.storage, argv, ctx.io),
   lists: (ctx, argv) => listsCommand(ctx.db, argv, ctx.io),
   audit: (ctx, argv) => auditCommand(ctx.db, argv, ctx.io),
+  issuer: (ctx, argv) => issuerCommand(ctx.db, argv, ctx.io),
 };

@@ -10,6 +10,8 @@ const url = z.url();
 const ConfigSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** The service's public origin (scheme://host[:port], no path): the issuer's did:web and status-list URLs derive from it. Default http://127.0.0.1:<PORT>. */
+  PUBLIC_BASE_URL: url.refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'must be an origin like https://verify.example.com (no path)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: url.refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -54,7 +56,7 @@ const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
 });
 
-export type AppConfig = z.infer<typeof ConfigSchema>;
+export type AppConfig = z.infer<typeof ConfigSchema> & { PUBLIC_BASE_URL: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; message: string }[]) {
@@ -67,7 +69,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = ConfigSchema.safeParse(cleaned);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, PUBLIC_BASE_URL: (result.data.PUBLIC_BASE_URL ?? `http://127.0.0.1:${result.data.PORT}`).replace(/\/$/, '') };
   throw new ConfigError(
     result.error.issues.map((issue) => ({
       variable: String(issue.path[0] ?? '(unknown)'),

@@ -18,6 +18,9 @@ import type { ListEntitiesTable } from './tables/list-entities.table.js';
 import type { ListSourcesTable } from './tables/list-sources.table.js';
 import type { ListVersionsTable } from './tables/list-versions.table.js';
 import type { ScreeningsTable } from './tables/screenings.table.js';
+import type { CredentialsTable } from './tables/credentials.table.js';
+import type { CredentialStatusAllocationsTable, CredentialStatusListsTable } from './tables/credential-status-lists.table.js';
+import type { IssuerKeysTable } from './tables/issuer-keys.table.js';
 
 export interface Database {
   api_keys: ApiKeysTable;
@@ -41,6 +44,10 @@ export interface Database {
   screenings: ScreeningsTable;
   identity_documents: IdentityDocumentsTable;
   identity_document_files: IdentityDocumentFilesTable;
+  issuer_keys: IssuerKeysTable;
+  credential_status_lists: CredentialStatusListsTable;
+  credential_status_allocations: CredentialStatusAllocationsTable;
+  credentials: CredentialsTable;
 }
 
 /**
@@ -55,6 +62,9 @@ export const RESOURCE_TABLES: readonly (keyof Database)[] = [
   'webhook_configs',
   'audit_streams',
   'idempotency_keys',
+  // Deleting an issued credential sets its revocation bit (trigger); the lists and index
+  // allocations stay, so a reset never hands an index out twice.
+  'credentials',
   'screenings',
   'businesses',
   'identity_document_files',

@@ -9,7 +9,7 @@ export function buildTestApp(options: {
   db: Db;
   routes: RouteDefinition[];
   clock?: () => Date;
-  rateLimits?: Record<RateTier, TierLimit>;
+  rateLimits?: Partial<Record<RateTier, TierLimit>>;
   bodyLimitBytes?: number;
   logger?: Logger;
 }) {

@@ -8,6 +8,8 @@ export const TASK_QUEUES = {
   identity: 'clearwatch-identity',
   /** The event relay, webhook and audit stream deliveries. */
   events: 'clearwatch-events',
+  /** Credential issuing: requests wait for it, so it never queues behind OCR or matching. */
+  credentials: 'clearwatch-credentials',
 } as const;
 
 export type TaskQueue = (typeof TASK_QUEUES)[keyof typeof TASK_QUEUES];

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { accountEvents } from './account.events.js';
 import { businessEvents } from './business.events.js';
+import { credentialEvents } from './credential.events.js';
 import type { EventFamily } from './event-family.js';
 import { addressDocumentEvents, documentFileEvents, idvDocumentEvents } from './identity-document.events.js';
 import { listVersionEvents } from './list-version.events.js';
@@ -25,6 +26,7 @@ export const EVENT_FAMILIES = [
   listVersionEvents,
   webhookConfigEvents,
   auditStreamEvents,
+  credentialEvents,
 ] as const;
 
 type Family = (typeof EVENT_FAMILIES)[number];
