@@ -26,7 +26,7 @@ import { createSecretBox } from '../infra/crypto/secret-box.js';
 import { createScratchDatabase } from '../infra/db/scratch-database.js';
 import { ensureTools } from '../infra/local-stack/tool-installer.js';
 import { createLogger } from '../infra/logger/logger.js';
-import { silentTemporalLogger } from '../infra/logger/temporal-runtime-logger.js';
+import { silentTemporalLogger, temporalRuntimeLogger } from '../infra/logger/temporal-runtime-logger.js';
 import { createObjectStorage } from '../infra/storage/object-storage.js';
 import { ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
 import { startTestServices } from '../test/setup/test-services.js';
@@ -37,7 +37,7 @@ import { allOnOneQueue } from '../workflows/shared/task-queues.js';
 const { values } = parseArgs({ options: { events: { type: 'string', default: '10000' }, batch: { type: 'string', default: '500' } } });
 const total = Number(values.events);
 const batchSize = Number(values.batch);
-Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } }, logger: silentTemporalLogger });
+Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } }, logger: process.env.BENCH_TEMPORAL_LOGS ? temporalRuntimeLogger(createLogger({ level: 'warn', name: 'temporal' }), 'WARN') : silentTemporalLogger });
 const logger = createLogger({ level: process.env.LOG_LEVEL ?? 'warn', name: 'bench' });
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -161,6 +161,8 @@ async function burst(label: string, fail: number, retrySchedule: string) {
     `requests=${requests} attempts recorded=${attempts.n}`,
   );
   await client.workflow.getHandle(relayId).terminate('bench done');
+  // The next burst has its own endpoint; this one must not receive its events too.
+  await db.updateTable('webhook_configs').set({ is_active: false }).where('id', '=', config.row.id).execute();
   failRate = 0;
   worker.shutdown();
   await running;
