@@ -18,6 +18,8 @@ import type { ListEntitiesTable } from './tables/list-entities.table.js';
 import type { ListSourcesTable } from './tables/list-sources.table.js';
 import type { ListVersionsTable } from './tables/list-versions.table.js';
 import type { ScreeningsTable } from './tables/screenings.table.js';
+import type { WorkflowExecutionStepsTable, WorkflowExecutionWaitsTable, WorkflowExecutionsTable, WorkflowsTable, WorkflowVersionsTable } from './tables/user-workflows.table.js';
+import type { WebsiteChecksTable } from './tables/website-checks.table.js';
 
 export interface Database {
   api_keys: ApiKeysTable;
@@ -41,6 +43,12 @@ export interface Database {
   screenings: ScreeningsTable;
   identity_documents: IdentityDocumentsTable;
   identity_document_files: IdentityDocumentFilesTable;
+  workflows: WorkflowsTable;
+  workflow_versions: WorkflowVersionsTable;
+  workflow_executions: WorkflowExecutionsTable;
+  workflow_execution_steps: WorkflowExecutionStepsTable;
+  workflow_execution_waits: WorkflowExecutionWaitsTable;
+  website_checks: WebsiteChecksTable;
 }
 
 /**
@@ -55,6 +63,12 @@ export const RESOURCE_TABLES: readonly (keyof Database)[] = [
   'webhook_configs',
   'audit_streams',
   'idempotency_keys',
+  'workflow_execution_waits',
+  'workflow_execution_steps',
+  'workflow_executions',
+  'workflow_versions',
+  'workflows',
+  'website_checks',
   'screenings',
   'businesses',
   'identity_document_files',
