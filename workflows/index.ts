@@ -9,3 +9,5 @@ export * from './document-processing/document-processing.workflow.js';
 export * from './event-relay/event-relay.workflow.js';
 export * from './webhook-endpoint/webhook-endpoint.workflow.js';
 export * from './audit-stream/audit-stream.workflow.js';
+export * from './workflow-execution/workflow-execution.workflow.js';
+export * from './website-check/website-check.workflow.js';

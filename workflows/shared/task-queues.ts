@@ -8,6 +8,10 @@ export const TASK_QUEUES = {
   identity: 'clearwatch-identity',
   /** The event relay, webhook and audit stream deliveries. */
   events: 'clearwatch-events',
+  /** User workflow executions (the interpreter; its steps' own workflows run on their queues). */
+  workflows: 'clearwatch-workflows',
+  /** Website checks (outbound DNS, TLS and HTTP with timeouts). */
+  websiteChecks: 'clearwatch-website-checks',
 } as const;
 
 export type TaskQueue = (typeof TASK_QUEUES)[keyof typeof TASK_QUEUES];

@@ -149,6 +149,8 @@ export const DEFINITION_LIMITS = {
   maxEventDataString: 200,
   /** Longest wait, review or document timeout: one year. */
   maxDurationMs: 366 * 24 * 3_600_000,
+  /** Longest wait_for_document timeout (its fallback polling keeps the history small up to this). */
+  maxDocumentWaitMs: 30 * 24 * 3_600_000,
   /** A run executes at most this many steps (loops through wait/review included), then fails. */
   maxStepRuns: 10_000,
 } as const;

@@ -121,7 +121,7 @@ function checkMember(spec: MemberSpec, value: unknown, stepIds: ReadonlySet<stri
       else if (!stepIds.has(value)) issues.push({ pointer: at(), detail: `${member} names step ${JSON.stringify(value)}, which does not exist` });
       return;
     case 'duration': {
-      const problem = checkDuration(value);
+      const problem = checkDuration(value, spec.maxMs);
       if (problem) issues.push({ pointer: at(), detail: `${member} ${problem}` });
       return;
     }

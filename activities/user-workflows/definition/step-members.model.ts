@@ -19,7 +19,7 @@ export type MemberSpec =
   | { kind: 'step'; required: boolean }
   | { kind: 'expression'; required: boolean; literalCheck?: ValueCheck }
   | { kind: 'expression_map'; required: boolean }
-  | { kind: 'duration'; required: boolean };
+  | { kind: 'duration'; required: boolean; maxMs: number };
 
 const oneOf = (values: readonly string[]): ValueCheck => (value) =>
   typeof value === 'string' && values.includes(value) ? null : `must be one of ${values.join(', ')}`;
@@ -33,7 +33,7 @@ const eventName: ValueCheck = (value) =>
 const literal = (check: ValueCheck, required = true): MemberSpec => ({ kind: 'literal', required, check });
 const step = (required = true): MemberSpec => ({ kind: 'step', required });
 const expression = (required = true, literalCheck?: ValueCheck): MemberSpec => ({ kind: 'expression', required, ...(literalCheck ? { literalCheck } : {}) });
-const duration = (required = true): MemberSpec => ({ kind: 'duration', required });
+const duration = (required = true, maxMs: number = DEFINITION_LIMITS.maxDurationMs): MemberSpec => ({ kind: 'duration', required, maxMs });
 
 export const STEP_MEMBERS: Record<StepType, Record<string, MemberSpec>> = {
   screening: {
@@ -63,7 +63,7 @@ export const STEP_MEMBERS: Record<StepType, Record<string, MemberSpec>> = {
   wait_for_document: {
     document_type: literal(oneOf(WAITABLE_DOCUMENT_TYPES)),
     document_id: expression(true, uuidValue),
-    timeout: duration(),
+    timeout: duration(true, DEFINITION_LIMITS.maxDocumentWaitMs),
     next: step(),
     on_timeout: step(false),
     on_failure: step(false),
@@ -82,8 +82,8 @@ export const STEP_MEMBERS: Record<StepType, Record<string, MemberSpec>> = {
 };
 
 /** A duration member's problem, or null. */
-export function checkDuration(value: unknown): string | null {
+export function checkDuration(value: unknown, maxMs: number): string | null {
   const ms = parseDuration(value);
   if (ms === undefined) return 'must be a duration like 90s, 10m, 12h or 3d';
-  return ms <= DEFINITION_LIMITS.maxDurationMs ? null : 'must be at most 366d';
+  return ms <= maxMs ? null : `must be at most ${Math.floor(maxMs / 86_400_000)}d`;
 }
