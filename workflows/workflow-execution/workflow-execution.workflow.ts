@@ -53,7 +53,7 @@ export async function workflowExecutionWorkflow(run: ExecutionWorkflowInput): Pr
       if (state.seq >= DEFINITION_LIMITS.maxStepRuns) {
         const ending: Ending = { status: 'failed', outcome: null, error: { code: 'step_limit_exceeded', detail: `the run executed ${DEFINITION_LIMITS.maxStepRuns} steps`, step_id: state.current } };
         await record({ finished: state.pendingFinish, ended: ending });
-        return { status: ending.status, outcome: null };
+        return { status: 'failed', outcome: null };
       }
       const stepId = state.current;
       const step = run.definition.steps[stepId] as StepDefinition;

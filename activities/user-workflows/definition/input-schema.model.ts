@@ -10,7 +10,7 @@ import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 
 // Ajv and ajv-formats are CommonJS with `exports.default`; require gives the constructors as they are.
 const require = createRequire(import.meta.url);
-const Ajv2020 = require('ajv/dist/2020').default as typeof import('ajv/dist/2020').default;
+const Ajv2020 = require('ajv/dist/2020').default as typeof import('ajv/dist/2020.js').default;
 const AjvDraft07 = require('ajv').default as typeof import('ajv').default;
 const addFormats = require('ajv-formats').default as typeof import('ajv-formats').default;
 
