@@ -6,6 +6,8 @@ import { identityRoutes } from './identity/identity.routes.js';
 import type { RouteDefinition } from './http/route.js';
 import { webhookRoutes } from './webhooks/webhooks.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
+import { websiteCheckRoutes } from './website-checks/website-checks.routes.js';
+import { workflowRoutes } from './workflows/workflows.routes.js';
 
 export function buildRoutes(deps: FeatureDeps): RouteDefinition[] {
   return [
@@ -14,5 +16,7 @@ export function buildRoutes(deps: FeatureDeps): RouteDefinition[] {
     ...identityRoutes(deps),
     ...webhookRoutes(deps),
     ...auditRoutes(deps),
+    ...workflowRoutes(deps),
+    ...websiteCheckRoutes(deps),
   ];
 }
