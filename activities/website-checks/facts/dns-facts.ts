@@ -55,7 +55,7 @@ export async function collectDnsFacts(host: string, options: { servers?: string[
     domain,
     a: a.sort(),
     aaaa: aaaa.sort(),
-    mx: mx.sort((x, y) => x.priority - y.priority || x.exchange.localeCompare(y.exchange)),
+    mx: mx.map((m) => ({ exchange: m.exchange, priority: m.priority })).sort((x, y) => x.priority - y.priority || x.exchange.localeCompare(y.exchange)),
     spf: joined(txt).find((r) => /^v=spf1(\s|$)/i.test(r)) ?? null,
     dmarc: joined(dmarcTxt).find((r) => /^v=DMARC1\s*(;|$)/i.test(r)) ?? null,
     errors,
