@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executionDocument } from '../../../api/workflows/workflow.schemas.js';
 import { decideReview } from '../../../activities/user-workflows/execution.transitions.js';
 import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
+import { workflowExecutionWorkflowId } from '../../../workflows/workflow-execution/workflow-execution.contract.js';
+import { websiteCheckWorkflowId } from '../../../workflows/website-check/website-check.contract.js';
+import { recordHistory } from '../support/workflow-histories.js';
 import { activeWorkflow, execute, pollExecution, startWorkflowContext, type WorkflowTestContext } from '../support/workflow-test-context.js';
 
 let ctx: WorkflowTestContext;
@@ -31,6 +34,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+const record = (executionId: string, name: string) => recordHistory(ctx.client, workflowExecutionWorkflowId(executionId), name);
 const changeEvents = async (id: string) => (await eventsOfResource(ctx.db, id)).filter((e) => e.category === 'change').map((e) => e.type);
 const review = (id: string, decision: 'approve' | 'decline', key = ctx.keys.staging) =>
   ctx.api.request('POST', `/v1/workflows/executions/${id}/review`, { key, body: { data: { type: 'workflow_review', attributes: { decision, comment: 'checked the documents' } } } });
@@ -74,6 +78,7 @@ describe('a screening-plus-condition workflow', () => {
     const screening = await ctx.db.selectFrom('screenings').selectAll().where('id', '=', screen.output.screening_id).executeTakeFirstOrThrow();
     expect(screening).toMatchObject({ environment: 'staging', status: 'completed', has_match: false });
     expect(await changeEvents(res.body.data.id)).toEqual(['workflow_execution.running', 'workflow_execution.completed']);
+    await record(res.body.data.id, 'execution.screening-condition-approved');
   });
 
   it('declines a listed person (the condition reads the screening output)', async () => {
@@ -116,6 +121,7 @@ describe('review steps', () => {
     expect(await changeEvents(id)).toEqual(['workflow_execution.running', 'workflow_execution.review_requested', 'workflow_execution.review_decided', 'workflow_execution.completed']);
     // Nothing waits any more.
     expect((await review(id, 'decline')).body.errors[0].code).toBe('execution_not_running');
+    await record(id, 'execution.review-declined');
   });
 
   it('a decision stored but never delivered: another decision is 409, the same one again delivers it', async () => {
@@ -135,6 +141,7 @@ describe('review steps', () => {
     expect(done.attributes.outcome).toBe('approved');
     expect(done.attributes.steps[0]).toMatchObject({ id: 'wait', type: 'wait', status: 'completed', output: { waited_seconds: 2 } });
     expect(done.attributes.steps[1].output).toMatchObject({ decision: 'approve', reviewer: { name: 'crashed' } });
+    await record(id, 'execution.wait-review-approved');
   });
 
   it('a running execution keeps its version when a new one is deployed', async () => {
@@ -179,6 +186,7 @@ describe('review steps', () => {
     expect(done.attributes.steps[0].status).toBe('cancelled');
     expect((await changeEvents(id)).at(-1)).toBe('workflow_execution.cancelled');
     expect((await ctx.api.request('POST', `/v1/workflows/executions/${id}/cancel`, { key: ctx.keys.staging })).status).toBe(409);
+    await record(id, 'execution.cancelled');
   });
 });
 
@@ -198,6 +206,7 @@ describe('the other step types', () => {
     expect(events).toHaveLength(1);
     expect(events[0]!.payload).toMatchObject({ step_id: 'notify', event_name: 'customer.onboarding_started', event_data: { tier: 'gold', score: 3, flagged: false } });
     expect(done.attributes.steps[0].output).toEqual({ event_id: events[0]!.id, name: 'customer.onboarding_started' });
+    await record(id, 'execution.emit-event');
   });
 
   it('business_lookup looks the business up in the registry of its session (ZZ test registry)', async () => {
@@ -223,6 +232,8 @@ describe('the other step types', () => {
     const orphan = await pollExecution(ctx.api, ctx.keys.staging, (await execute(ctx.api, ctx.keys.staging, workflowId, { number: 'ZZ000001', session_id: '00000000-0000-4000-8000-000000000000' })).body.data.id);
     expect(orphan.attributes.outcome).toBe('needs_review');
     expect(orphan.attributes.steps[0]).toMatchObject({ status: 'failed', error: { code: 'session_not_found' } });
+    await record(active.id, 'execution.business-lookup-approved');
+    await record(orphan.id, 'execution.business-lookup-on-failure');
   });
 
   it('website_check checks the site through the guard and outputs its risk facts', async () => {
@@ -239,6 +250,8 @@ describe('the other step types', () => {
     expect(done.attributes.outcome).toBe('approved');
     expect(done.attributes.steps[0].output).toMatchObject({ status: 'completed', business_name_found: true, tls_valid: null });
     expect(done.attributes.steps[0].output.indicator_codes).toContain('no_https');
+    await record(done.id, 'execution.website-check-approved');
+    await recordHistory(ctx.client, websiteCheckWorkflowId(done.attributes.steps[0].output.website_check_id), 'website-check.completed');
   });
 
   it('wait_for_document continues when the identity document is processed (signalled through the event log)', async () => {
@@ -264,6 +277,7 @@ describe('the other step types', () => {
     expect(done.attributes.outcome).toBe('approved');
     expect(done.attributes.steps[0].output).toMatchObject({ document_id: doc.id, document_type: 'document/idv', status: 'processed' });
     expect(await ctx.db.selectFrom('workflow_execution_waits').selectAll().where('execution_id', '=', id).execute()).toEqual([]);
+    await record(id, 'execution.document-processed');
     // A document of another environment does not exist for this one.
     const other = await ctx.db.insertInto('identity_documents').values({ environment: 'production', kind: 'idv', status: 'processed' }).returning('id').executeTakeFirstOrThrow();
     const missing = await pollExecution(ctx.api, ctx.keys.staging, (await execute(ctx.api, ctx.keys.staging, workflowId, { document_id: other.id })).body.data.id);
@@ -284,6 +298,7 @@ describe('the other step types', () => {
     expect(done.attributes.error.detail).toContain('name_first is required');
     expect(done.attributes.steps).toHaveLength(1);
     expect(done.attributes.steps[0]).toMatchObject({ status: 'failed', error: { code: 'invalid_step_input' } });
+    await record(done.id, 'execution.step-failed');
   });
 });
 
