@@ -15,7 +15,7 @@ import { FailureType } from '../../workflows/shared/failure-types.js';
 import type { ActivityDeps } from '../activity-deps.js';
 import { systemActor } from '../events/actor.model.js';
 import { collectDnsFacts } from './facts/dns-facts.js';
-import { collectHttpAndContent, PAGE_LIMITS } from './facts/http-content-facts.js';
+import { collectHttpAndContent, type PageLimits } from './facts/http-content-facts.js';
 import { collectRegistrationFacts } from './facts/registration-facts.js';
 import { collectTlsFacts } from './facts/tls-facts.js';
 import { riskIndicators, riskLevel } from './risk/website-risk.model.js';
@@ -28,7 +28,7 @@ export interface WebsiteCheckActivityOptions {
   /** DNS servers to ask instead of the system resolver's (tests run their own). */
   dnsServers?: string[];
   /** Overrides of the page fetch limits (tests shorten the deadline). */
-  pageLimits?: Partial<typeof PAGE_LIMITS>;
+  pageLimits?: Partial<PageLimits>;
 }
 
 export function createWebsiteCheckActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'config'>, options: WebsiteCheckActivityOptions = {}) {

@@ -84,7 +84,13 @@ function phones(page: PageReading, defaultCountry: CountryCode | undefined): str
     if (!match) continue;
     for (const n of findPhoneNumbersInText(decodeURIComponent(match[1]!), options)) found.add(n.number.number);
   }
-  for (const n of findPhoneNumbersInText(page.text.slice(0, 100_000), options)) found.add(n.number.number);
+  // In running text, short digit runs (postal codes, years) can parse as numbers of some plan:
+  // keep numbers written with at least 7 digits that libphonenumber holds valid.
+  const text = page.text.slice(0, 100_000);
+  for (const n of findPhoneNumbersInText(text, options)) {
+    const written = text.slice(n.startsAt, n.endsAt).replace(/\D/g, '');
+    if (written.length >= 7 && n.number.isValid()) found.add(n.number.number);
+  }
   return [...found].slice(0, MAX_ITEMS);
 }
 

@@ -11,7 +11,13 @@ import { contentFacts } from '../content/content-facts.model.js';
 import { decodeBody, readPage } from '../content/page-reader.js';
 import type { HttpFacts, WebsiteContentFacts } from '../website-facts.js';
 
-export const PAGE_LIMITS = { timeoutMs: 20_000, maxBodyBytes: 2 * 1024 * 1024, maxRedirects: 10 } as const;
+export interface PageLimits {
+  timeoutMs: number;
+  maxBodyBytes: number;
+  maxRedirects: number;
+}
+
+export const PAGE_LIMITS: PageLimits = { timeoutMs: 20_000, maxBodyBytes: 2 * 1024 * 1024, maxRedirects: 10 };
 
 function registrable(url: string | null): string | null {
   if (!url) return null;
@@ -26,7 +32,7 @@ function countryOfHost(host: string): string | undefined {
   return tld === 'uk' ? 'GB' : tld.toUpperCase();
 }
 
-export async function collectHttpAndContent(url: string, options: { policy: OutboundPolicy; businessName: string | null; limits?: Partial<typeof PAGE_LIMITS> }): Promise<{ http: HttpFacts; content: WebsiteContentFacts | null }> {
+export async function collectHttpAndContent(url: string, options: { policy: OutboundPolicy; businessName: string | null; limits?: Partial<PageLimits> }): Promise<{ http: HttpFacts; content: WebsiteContentFacts | null }> {
   const limits = { ...PAGE_LIMITS, ...options.limits };
   const result = await fetchPage(url, { policy: options.policy, ...limits, verifyCertificates: false, userAgent: 'Mozilla/5.0 (compatible; clearwatch-website-check/1)' });
   const final = result.final;

@@ -119,14 +119,15 @@ export async function startTestSites(): Promise<TestSites> {
   const { Packet } = dns2;
   const dns = dns2.createServer({
     udp: true,
-    handle(request, send) {
+    handle(request: InstanceType<typeof Packet>, send: (response: InstanceType<typeof Packet>) => void) {
       const response = Packet.createResponseFromRequest(request);
+      const answers = response.answers as unknown[];
       const question = request.questions[0]!;
       const base = { name: question.name, class: Packet.CLASS.IN, ttl: 60 };
-      if (question.name === 'localhost' && question.type === Packet.TYPE.A) response.answers.push({ ...base, type: Packet.TYPE.A, address: '127.0.0.1' });
-      if (question.name === 'localhost' && question.type === Packet.TYPE.MX) response.answers.push({ ...base, type: Packet.TYPE.MX, exchange: 'mail.localhost', priority: 10 });
-      if (question.name === 'localhost' && question.type === Packet.TYPE.TXT) response.answers.push({ ...base, type: Packet.TYPE.TXT, data: ['v=spf1 ip4:127.0.0.1 ', '-all'] });
-      if (question.name === '_dmarc.localhost' && question.type === Packet.TYPE.TXT) response.answers.push({ ...base, type: Packet.TYPE.TXT, data: 'v=DMARC1; p=reject' });
+      if (question.name === 'localhost' && question.type === Packet.TYPE.A) answers.push({ ...base, type: Packet.TYPE.A, address: '127.0.0.1' });
+      if (question.name === 'localhost' && question.type === Packet.TYPE.MX) answers.push({ ...base, type: Packet.TYPE.MX, exchange: 'mail.localhost', priority: 10 });
+      if (question.name === 'localhost' && question.type === Packet.TYPE.TXT) answers.push({ ...base, type: Packet.TYPE.TXT, data: ['v=spf1 ip4:127.0.0.1 ', '-all'] });
+      if (question.name === '_dmarc.localhost' && question.type === Packet.TYPE.TXT) answers.push({ ...base, type: Packet.TYPE.TXT, data: 'v=DMARC1; p=reject' });
       send(response);
     },
   } as never);
