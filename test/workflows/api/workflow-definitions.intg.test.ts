@@ -12,6 +12,7 @@ import { workflowRoutes } from '../../../api/workflows/workflows.routes.js';
 import { executionListDocument, workflowDocument, workflowListDocument, workflowVersionDocument } from '../../../api/workflows/workflow.schemas.js';
 import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { buildTestApp } from '../../support/test-app.js';
+import { pollUntil } from '../../support/poll.js';
 import { testSecrets } from '../../support/test-config.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { activeWorkflow, execute, featureDeps, pollExecution, startWorkflowContext, type WorkflowTestContext } from '../support/workflow-test-context.js';
@@ -246,8 +247,12 @@ describe('execute', () => {
     const run = (await execute(ctx.api, ctx.keys.staging, id, {})).body.data.id;
     await pollExecution(ctx.api, ctx.keys.staging, run);
     const consumer = webhooksConsumer({ db: ctx.db, clock: () => new Date(), wake: async () => undefined });
-    while ((await relayBatch(ctx.db, consumer)) > 0);
-    const deliveries = await ctx.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', config.row.id).execute();
+    // The relay reads up to the log's horizon (finished transactions): step it until the delivery is owed.
+    const deliveries = await pollUntil(async () => {
+      await relayBatch(ctx.db, consumer);
+      const rows = await ctx.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', config.row.id).execute();
+      return rows.some((d) => JSON.stringify(d.payload).includes(run)) ? rows : undefined;
+    }, 20_000);
     // Only subscribed statuses are owed (no running event), one delivery for this execution's completion.
     expect(new Set(deliveries.map((d) => d.message_type))).toEqual(new Set(['workflow_execution.completed']));
     expect(deliveries.filter((d) => JSON.stringify(d.payload).includes(run))).toHaveLength(1);
