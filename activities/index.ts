@@ -13,6 +13,9 @@ import { createScreeningActivities } from './screening/screening-activities.js';
 import { createDeliveryRoundActivities } from './webhooks/delivery/delivery-round.activities.js';
 import { endpointWaker } from '../workflows/webhook-endpoint/webhook-endpoint.client.js';
 import { webhooksConsumer } from './webhooks/webhook.consumer.js';
+import { createUserWorkflowActivities } from './user-workflows/user-workflow.activities.js';
+import { workflowTriggersConsumer } from './user-workflows/workflow-triggers.consumer.js';
+import { createWebsiteCheckActivities } from './website-checks/website-check.activities.js';
 
 export function createActivities(deps: ActivityDeps) {
   const wake = endpointWaker(deps.temporal, deps.taskQueues.events);
@@ -23,10 +26,13 @@ export function createActivities(deps: ActivityDeps) {
     ...createEventRelayActivities(deps.db, {
       webhooks: webhooksConsumer({ db: deps.db, clock: deps.clock, wake }),
       audit: auditConsumer(deps.clock),
+      workflow_triggers: workflowTriggersConsumer(deps),
     }),
     ...createDeliveryRoundActivities(deps),
     ...createAuditStreamActivities({ ...deps, wake }),
     ...createCredentialIssuanceActivities(deps),
+    ...createUserWorkflowActivities(deps),
+    ...createWebsiteCheckActivities(deps),
   };
 }
 

@@ -76,6 +76,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
           res.locals.apiKeyId = key.id;
           res.locals.apiKeyName = key.name;
           res.locals.actor = apiKeyActor(key, res.locals.requestId);
+          res.locals.scopes = key.scopes;
           requireScope(key, route.scope!);
           const headers = await takeRateLimit(deps.db, { bucketOwner: key.id, tier: route.rateTier ?? 'default', limits, now });
           for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
           environment: res.locals.environment,
           apiKeyId: res.locals.apiKeyId,
           actor: res.locals.actor ?? { ...systemActor('public'), requestId: res.locals.requestId },
+          scopes: res.locals.scopes ?? [],
           log: res.locals.log,
         };
         const run = () => route.handler({ params, query, body, ctx, raw: req } as never);

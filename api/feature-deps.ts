@@ -20,5 +20,5 @@ export interface FeatureDeps {
   /** Task queue names (TASK_QUEUES in production; tests pass unique names so parallel test files never share a queue). */
   taskQueues: TaskQueueNames;
   /** Overridable waits for sync modes (spec: 55 s screenings, 45 s business lookups); tests shorten them. */
-  syncWaitMs?: { screening?: number; business?: number };
+  syncWaitMs?: { screening?: number; business?: number; websiteCheck?: number };
 }

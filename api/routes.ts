@@ -7,6 +7,8 @@ import type { RouteDefinition } from './http/route.js';
 import { webhookRoutes } from './webhooks/webhooks.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { credentialRoutes } from './credentials/credentials.routes.js';
+import { websiteCheckRoutes } from './website-checks/website-checks.routes.js';
+import { workflowRoutes } from './workflows/workflows.routes.js';
 
 export function buildRoutes(deps: FeatureDeps): RouteDefinition[] {
   return [
@@ -16,5 +18,7 @@ export function buildRoutes(deps: FeatureDeps): RouteDefinition[] {
     ...webhookRoutes(deps),
     ...auditRoutes(deps),
     ...credentialRoutes(deps),
+    ...workflowRoutes(deps),
+    ...websiteCheckRoutes(deps),
   ];
 }

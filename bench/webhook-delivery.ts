@@ -153,7 +153,12 @@ async function burst(label: string, fail: number, retrySchedule: string) {
   while (receipts.size < total && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   const finished = Math.max(...receipts.values());
   const latencies = [...receipts.entries()].map(([id, at]) => at - (committedAt.get(id) ?? at)).sort((a, b) => a - b);
-  const lost = [...committedAt.keys()].filter((id) => !receipts.has(id)).length;
+  const missing = [...committedAt.keys()].filter((id) => !receipts.has(id));
+  const lost = missing.length;
+  if (missing.length > 0) {
+    const rows = await db.selectFrom('webhook_deliveries').select(['message_id', 'status', 'attempts', 'next_attempt_at', 'last_status_code', 'last_error']).where('message_id', 'in', missing.slice(0, 20)).execute();
+    console.log(`not delivered: ${missing.length}; their deliveries: ${JSON.stringify(rows)}`);
+  }
   const attempts = await db.selectFrom('webhook_delivery_attempts').select((eb) => eb.fn.countAll<string>().as('n')).where('endpoint_id', '=', config.row.id).executeTakeFirstOrThrow();
   console.log(
     `${label.padEnd(24)} events=${total}  committed in ${((committed - started) / 1000).toFixed(1)} s  delivered=${receipts.size}  lost=${lost}  duplicates=${duplicates}  ` +

@@ -11,3 +11,5 @@ export * from './webhook-endpoint/webhook-endpoint.workflow.js';
 export * from './audit-stream/audit-stream.workflow.js';
 export * from './noop/noop.workflow.js';
 export * from './credential-issuance/credential-issuance.workflow.js';
+export * from './workflow-execution/workflow-execution.workflow.js';
+export * from './website-check/website-check.workflow.js';

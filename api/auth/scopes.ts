@@ -1,7 +1,8 @@
 /**
  * Every scope a key can carry. The spec's scope table, plus `identity:read` / `identity:write`
  * for the identity family (accounts, sessions, identity documents), which the spec leaves unnamed.
- * Webhook configs use `webhooks:read` / `webhooks:write`.
+ * Webhook configs use `webhooks:read` / `webhooks:write`; website check results are read with
+ * `website_checks:read` (the spec names only website_checks:write).
  */
 export const ALL_SCOPES = [
   'workflows:read', 'workflows:editor:read', 'workflows:write', 'workflows:execute', 'workflows:executions:read',
@@ -11,7 +12,7 @@ export const ALL_SCOPES = [
   'document_templates:write', 'document_templates:read',
   'businesses:write', 'businesses:read',
   'screenings:write', 'screenings:read',
-  'website_checks:write',
+  'website_checks:write', 'website_checks:read',
   'webhooks:write', 'webhooks:read',
   'identity:read', 'identity:write',
 ] as const;

@@ -19,6 +19,8 @@ export interface RequestContext {
   apiKeyId: string;
   /** The calling key as the actor of the events this request records. */
   actor: Actor;
+  /** The calling key's scopes (for answers that depend on them, e.g. a workflow's definition). */
+  scopes: readonly string[];
   log: Logger;
 }
 

@@ -52,6 +52,8 @@ const ConfigSchema = z.object({
   }, 'must be 32 bytes encoded as base64 (generate with: openssl rand -base64 32)'),
   /** Webhook retry schedule: delays between attempts (Temporal durations), the first attempt immediate. Default: Svix's. */
   WEBHOOK_RETRY_SCHEDULE: z.string().regex(/^\s*\d+(ms|s|m|h|d)(\s*,\s*\d+(ms|s|m|h|d))*\s*$/, 'must be a comma-separated list of durations like 5s,5m,30m').default('5s,5m,30m,2h,5h,10h,10h'),
+  /** RDAP server for website checks' domain registration dates (e.g. https://rdap.org); unset: no registration lookups. */
+  RDAP_BASE_URL: url.optional(),
   /** Request body limit for JSON bodies. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
 });

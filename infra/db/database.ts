@@ -21,6 +21,8 @@ import type { ScreeningsTable } from './tables/screenings.table.js';
 import type { CredentialsTable } from './tables/credentials.table.js';
 import type { CredentialStatusAllocationsTable, CredentialStatusListsTable } from './tables/credential-status-lists.table.js';
 import type { IssuerKeysTable } from './tables/issuer-keys.table.js';
+import type { WorkflowExecutionStepsTable, WorkflowExecutionWaitsTable, WorkflowExecutionsTable, WorkflowsTable, WorkflowVersionsTable } from './tables/user-workflows.table.js';
+import type { WebsiteChecksTable } from './tables/website-checks.table.js';
 
 export interface Database {
   api_keys: ApiKeysTable;
@@ -48,6 +50,12 @@ export interface Database {
   credential_status_lists: CredentialStatusListsTable;
   credential_status_allocations: CredentialStatusAllocationsTable;
   credentials: CredentialsTable;
+  workflows: WorkflowsTable;
+  workflow_versions: WorkflowVersionsTable;
+  workflow_executions: WorkflowExecutionsTable;
+  workflow_execution_steps: WorkflowExecutionStepsTable;
+  workflow_execution_waits: WorkflowExecutionWaitsTable;
+  website_checks: WebsiteChecksTable;
 }
 
 /**
@@ -65,6 +73,12 @@ export const RESOURCE_TABLES: readonly (keyof Database)[] = [
   // Deleting an issued credential sets its revocation bit (trigger); the lists and index
   // allocations stay, so a reset never hands an index out twice.
   'credentials',
+  'workflow_execution_waits',
+  'workflow_execution_steps',
+  'workflow_executions',
+  'workflow_versions',
+  'workflows',
+  'website_checks',
   'screenings',
   'businesses',
   'identity_document_files',

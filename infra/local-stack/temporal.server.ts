@@ -9,6 +9,8 @@ export const SEARCH_ATTRIBUTES: Readonly<Record<string, 'Keyword'>> = {
   ResourceType: 'Keyword',
   ResourceId: 'Keyword',
   Environment: 'Keyword',
+  WorkflowDefinitionId: 'Keyword',
+  WorkflowDefinitionVersion: 'Keyword',
 };
 
 export interface TemporalDevServerOptions {

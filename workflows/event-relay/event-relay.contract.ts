@@ -6,7 +6,7 @@
 export const EVENT_RELAY_WORKFLOW_TYPE = 'eventRelayWorkflow';
 
 /** The consumers the worker keeps running. */
-export const EVENT_CONSUMERS = ['webhooks', 'audit'] as const;
+export const EVENT_CONSUMERS = ['webhooks', 'audit', 'workflow_triggers'] as const;
 export type EventConsumerName = (typeof EVENT_CONSUMERS)[number];
 
 export interface EventRelayInput {

@@ -9,7 +9,11 @@ export const RESOURCE_TYPE = defineSearchAttributeKey('ResourceType', SearchAttr
 export const RESOURCE_ID = defineSearchAttributeKey('ResourceId', SearchAttributeType.KEYWORD);
 export const ENVIRONMENT = defineSearchAttributeKey('Environment', SearchAttributeType.KEYWORD);
 
-export const SEARCH_ATTRIBUTE_KEYS = [RESOURCE_TYPE, RESOURCE_ID, ENVIRONMENT];
+/** A user workflow's id and deployed version on its executions' interpreter workflows (keywords: `WorkflowDefinitionVersion = "3"`). */
+export const WORKFLOW_DEFINITION_ID = defineSearchAttributeKey('WorkflowDefinitionId', SearchAttributeType.KEYWORD);
+export const WORKFLOW_DEFINITION_VERSION = defineSearchAttributeKey('WorkflowDefinitionVersion', SearchAttributeType.KEYWORD);
+
+export const SEARCH_ATTRIBUTE_KEYS = [RESOURCE_TYPE, RESOURCE_ID, ENVIRONMENT, WORKFLOW_DEFINITION_ID, WORKFLOW_DEFINITION_VERSION];
 
 export function resourceSearchAttributes(resourceType: string, resourceId: string, environment: string): SearchAttributePair[] {
   return [

@@ -10,6 +10,10 @@ export const TASK_QUEUES = {
   events: 'clearwatch-events',
   /** Credential issuing: requests wait for it, so it never queues behind OCR or matching. */
   credentials: 'clearwatch-credentials',
+  /** User workflow executions (the interpreter; its steps' own workflows run on their queues). */
+  workflows: 'clearwatch-workflows',
+  /** Website checks (outbound DNS, TLS and HTTP with timeouts). */
+  websiteChecks: 'clearwatch-website-checks',
 } as const;
 
 export type TaskQueue = (typeof TASK_QUEUES)[keyof typeof TASK_QUEUES];

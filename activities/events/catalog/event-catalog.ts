@@ -14,6 +14,9 @@ import { listVersionEvents } from './list-version.events.js';
 import { screeningEvents } from './screening.events.js';
 import { sessionEvents } from './session.events.js';
 import { auditStreamEvents, webhookConfigEvents } from './webhook-config.events.js';
+import { websiteCheckEvents } from './website-check.events.js';
+import { workflowExecutionEvents } from './workflow-execution.events.js';
+import { workflowEvents } from './workflow.events.js';
 
 export const EVENT_FAMILIES = [
   screeningEvents,
@@ -27,6 +30,9 @@ export const EVENT_FAMILIES = [
   webhookConfigEvents,
   auditStreamEvents,
   credentialEvents,
+  workflowEvents,
+  workflowExecutionEvents,
+  websiteCheckEvents,
 ] as const;
 
 type Family = (typeof EVENT_FAMILIES)[number];
