@@ -9,6 +9,7 @@ import { createCredentialIssuanceActivities } from './credentials/credential-iss
 import { createBusinessLookupActivities } from './businesses/lookup/business-lookup.activities.js';
 import { createEventRelayActivities } from './events/relay/event-relay.activities.js';
 import { createIdentityActivities } from './identity/identity.activities.js';
+import { createDocumentAnalysisActivities } from './documents/processing/document-analysis.activities.js';
 import { createScreeningActivities } from './screening/screening-activities.js';
 import { createDeliveryRoundActivities } from './webhooks/delivery/delivery-round.activities.js';
 import { endpointWaker } from '../workflows/webhook-endpoint/webhook-endpoint.client.js';
@@ -23,6 +24,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createBusinessLookupActivities(deps),
     ...createScreeningActivities(deps),
     ...createIdentityActivities(deps),
+    ...createDocumentAnalysisActivities(deps),
     ...createEventRelayActivities(deps.db, {
       webhooks: webhooksConsumer({ db: deps.db, clock: deps.clock, wake }),
       audit: auditConsumer(deps.clock),

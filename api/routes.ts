@@ -5,6 +5,8 @@ import type { FeatureDeps } from './feature-deps.js';
 import { identityRoutes } from './identity/identity.routes.js';
 import type { RouteDefinition } from './http/route.js';
 import { webhookRoutes } from './webhooks/webhooks.routes.js';
+import { documentRoutes } from './documents/documents.routes.js';
+import { documentTemplateRoutes } from './document-templates/document-templates.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { credentialRoutes } from './credentials/credentials.routes.js';
 import { websiteCheckRoutes } from './website-checks/website-checks.routes.js';
@@ -16,6 +18,8 @@ export function buildRoutes(deps: FeatureDeps): RouteDefinition[] {
     ...screeningRoutes(deps),
     ...identityRoutes(deps),
     ...webhookRoutes(deps),
+    ...documentRoutes(deps),
+    ...documentTemplateRoutes(deps),
     ...auditRoutes(deps),
     ...credentialRoutes(deps),
     ...workflowRoutes(deps),

@@ -13,3 +13,4 @@ export * from './noop/noop.workflow.js';
 export * from './credential-issuance/credential-issuance.workflow.js';
 export * from './workflow-execution/workflow-execution.workflow.js';
 export * from './website-check/website-check.workflow.js';
+export * from './document-analysis/document-analysis.workflow.js';

@@ -10,6 +10,8 @@ import type { IdempotencyKeysTable } from './tables/idempotency-keys.table.js';
 import type { IdentityDocumentFilesTable } from './tables/identity-document-files.table.js';
 import type { IdentityDocumentsTable } from './tables/identity-documents.table.js';
 import type { EventConsumersTable, EventsTable } from './tables/events.table.js';
+import type { DocumentFilesTable, DocumentsTable } from './tables/documents.table.js';
+import type { DocumentTemplatesTable, DocumentTemplateVersionsTable } from './tables/document-templates.table.js';
 import type { WebhookConfigsTable, WebhookDeliveriesTable, WebhookDeliveryAttemptsTable } from './tables/webhooks.table.js';
 import type { AuditChainHeadsTable, AuditEventsTable, AuditStreamsTable } from './tables/audit.table.js';
 import type { RateLimitBucketsTable } from './tables/rate-limit-buckets.table.js';
@@ -29,6 +31,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_buckets: RateLimitBucketsTable;
   events: EventsTable;
+  documents: DocumentsTable;
+  document_files: DocumentFilesTable;
+  document_templates: DocumentTemplatesTable;
+  document_template_versions: DocumentTemplateVersionsTable;
   event_consumers: EventConsumersTable;
   webhook_configs: WebhookConfigsTable;
   webhook_deliveries: WebhookDeliveriesTable;
@@ -69,6 +75,10 @@ export const RESOURCE_TABLES: readonly (keyof Database)[] = [
   'webhook_deliveries',
   'webhook_configs',
   'audit_streams',
+  'document_files',
+  'documents',
+  'document_template_versions',
+  'document_templates',
   'idempotency_keys',
   // Deleting an issued credential sets its revocation bit (trigger); the lists and index
   // allocations stay, so a reset never hands an index out twice.

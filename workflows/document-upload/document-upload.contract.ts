@@ -1,10 +1,13 @@
 /**
- * The document upload workflow's contract: one per document with files, started by the API when
- * the document is created (`document-upload-<document id>`).
+ * The document upload workflow's contract: one per document with files (identity or generic),
+ * started by the API when the document is created (`document-upload-<document id>`).
  */
 import type { Environment } from '../../infra/db/tables/common.js';
 
 export const DOCUMENT_UPLOAD_WORKFLOW_TYPE = 'documentUploadWorkflow';
+
+/** Which documents: identity documents (the default, as before generic documents existed) or generic ones. */
+export type UploadFamily = 'identity' | 'document';
 
 export interface DocumentUploadInput {
   documentId: string;
@@ -13,6 +16,7 @@ export interface DocumentUploadInput {
   uploadExpiresAt: string;
   /** Seconds after expiry before a missing file is declared expired (uploads started in time may still finish). */
   graceSeconds: number;
+  family?: UploadFamily;
 }
 
 export interface DocumentUploadResult {

@@ -4,11 +4,13 @@
  * addresses have expired (plus a grace period), verifying and accepting or rejecting each arrival.
  * It then settles the document — missing files expire; with no usable file the document fails;
  * an identity document, or a proof of address whose submission was requested, is submitted and
- * processed by the document-processing child workflow. After the addresses' lifetime it sweeps
+ * processed by the document-processing child workflow; a generic document (family `document`) by
+ * the document-analysis child workflow. After the addresses' lifetime it sweeps
  * the document's objects, deleting anything not verified (late or repeated uploads).
  */
 import { ChildWorkflowFailure, executeChild, isCancellation, proxyActivities, sleep, ParentClosePolicy } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.js';
+import { DOCUMENT_ANALYSIS_WORKFLOW_TYPE, documentAnalysisWorkflowId } from '../document-analysis/document-analysis.contract.js';
 import { DOCUMENT_PROCESSING_WORKFLOW_TYPE, documentProcessingWorkflowId, type DocumentProcessingResult } from '../document-processing/document-processing.contract.js';
 import { NON_RETRYABLE_FAILURES } from '../shared/failure-types.js';
 import { INTERNAL_RETRY } from '../shared/retry-policies.js';
@@ -25,7 +27,9 @@ const uploads = proxyActivities<Activities>({
 });
 
 export async function documentUploadWorkflow(input: DocumentUploadInput): Promise<DocumentUploadResult> {
-  const ref = { documentId: input.documentId, environment: input.environment };
+  // Identity documents' inputs carry no family (as before generic documents existed): same activity inputs, same history.
+  const ref = { documentId: input.documentId, environment: input.environment, ...(input.family ? { family: input.family } : {}) };
+  const generic = input.family === 'document';
   const deadline = new Date(input.uploadExpiresAt).getTime() + input.graceSeconds * 1000;
   let interval = FIRST_CHECK_MS;
   let expired = false;
@@ -45,9 +49,10 @@ export async function documentUploadWorkflow(input: DocumentUploadInput): Promis
   let processing: DocumentUploadResult['processing'] = 'not_submitted';
   if (settled.process) {
     try {
-      const result = await executeChild<(i: typeof ref) => Promise<DocumentProcessingResult>>(DOCUMENT_PROCESSING_WORKFLOW_TYPE, {
-        args: [ref],
-        workflowId: documentProcessingWorkflowId(input.documentId),
+      const child = { documentId: input.documentId, environment: input.environment };
+      const result = await executeChild<(i: typeof child) => Promise<DocumentProcessingResult>>(generic ? DOCUMENT_ANALYSIS_WORKFLOW_TYPE : DOCUMENT_PROCESSING_WORKFLOW_TYPE, {
+        args: [child],
+        workflowId: generic ? documentAnalysisWorkflowId(input.documentId) : documentProcessingWorkflowId(input.documentId),
         parentClosePolicy: ParentClosePolicy.ABANDON,
         typedSearchAttributes: resourceSearchAttributes('document', input.documentId, input.environment),
       });

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { accountEvents } from './account.events.js';
 import { businessEvents } from './business.events.js';
+import { documentEvents, documentTemplateEvents } from './document.events.js';
 import { credentialEvents } from './credential.events.js';
 import type { EventFamily } from './event-family.js';
 import { addressDocumentEvents, documentFileEvents, idvDocumentEvents } from './identity-document.events.js';
@@ -26,6 +27,8 @@ export const EVENT_FAMILIES = [
   idvDocumentEvents,
   addressDocumentEvents,
   documentFileEvents,
+  documentEvents,
+  documentTemplateEvents,
   listVersionEvents,
   webhookConfigEvents,
   auditStreamEvents,

@@ -44,7 +44,7 @@ export const addressDocumentEvents = defineEventFamily({
 export const documentFileEvents = defineEventFamily({
   resourceType: 'document_file',
   statuses: ['uploaded', 'failed', 'expired', 'redacted'],
-  description: 'A file uploaded to an identity document.',
+  description: 'A file uploaded to a document (identity or generic).',
   statusDescriptions: {
     uploaded: 'the file arrived and passed size, checksum and type checks',
     failed: 'the file was rejected and deleted; error_code says why',
@@ -55,7 +55,7 @@ export const documentFileEvents = defineEventFamily({
     .object({
       status: z.enum(['uploaded', 'failed', 'expired', 'redacted']),
       document_id: id,
-      document_type: z.enum(['document/idv', 'document/address']),
+      document_type: z.enum(['document/idv', 'document/address', 'document']),
       error_code: z.string().nullable(),
     })
     .strict(),

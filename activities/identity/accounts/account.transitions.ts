@@ -1,9 +1,9 @@
 /**
  * Every state change of an identity account, each locked, checked, stored and recorded with its
  * event in one transaction: created (optionally already redacted), updated (the attributes given;
- * personal data refused on a redacted account), redacted (the account, its sessions and documents
- * lose their personal data, unfinished documents fail, files become redacted — one event per
- * changed record). Stored files of a redaction are removed after commit (removeRedactedFiles).
+ * personal data refused on a redacted account), redacted (the account, its sessions, its identity
+ * documents and the generic documents of its sessions lose their personal data, unfinished
+ * documents fail, files become redacted — one event per changed record). Stored files of a redaction are removed after commit (removeRedactedFiles).
  */
 import {
   findAccount,
@@ -23,7 +23,8 @@ import { conflictError, DomainError, notFoundError } from '../../domain-error.mo
 import type { Actor } from '../../events/actor.model.js';
 import { recordEvent } from '../../events/record-event.js';
 import { recordDocumentEvent, recordFileEvent } from '../documents/identity-document.transitions.js';
-import { documentObjectPrefix } from '../documents/uploads/object-keys.model.js';
+import { recordGenericDocumentEvent } from '../../documents/document.transitions.js';
+import { documentObjectPrefix } from '../../uploads/object-keys.model.js';
 import { recordSessionEvent } from '../sessions/session-events.js';
 
 export type { RedactedRecords };
@@ -123,6 +124,8 @@ async function redactInTransaction(trx: Trx, actor: Actor, environment: Environm
   const kinds = new Map(redacted.documents.map((d) => [d.id, d.kind]));
   for (const doc of redacted.documents) await recordDocumentEvent(trx, actor, doc, 'redacted');
   for (const file of redacted.files) await recordFileEvent(trx, actor, environment, file, kinds.get(file.document_id) ?? 'idv', 'redacted');
+  for (const doc of redacted.genericDocuments) await recordGenericDocumentEvent(trx, actor, doc, 'redacted');
+  for (const file of redacted.genericFiles) await recordFileEvent(trx, actor, environment, file, 'generic', 'redacted');
   return redacted;
 }
 
@@ -137,5 +140,5 @@ export async function redactAccount(db: Executor, actor: Actor, environment: Env
 
 /** After commit: deletes the stored objects of the redacted documents (re-run by every redaction, so a failed removal is finished later). */
 export async function removeRedactedFiles(storage: ObjectStorage, environment: Environment, redacted: RedactedRecords): Promise<void> {
-  for (const d of redacted.documents) await storage.removePrefix(documentObjectPrefix(environment, d.id));
+  for (const d of [...redacted.documents, ...redacted.genericDocuments]) await storage.removePrefix(documentObjectPrefix(environment, d.id));
 }

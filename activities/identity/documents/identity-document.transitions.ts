@@ -54,16 +54,16 @@ export async function recordDocumentEvent(trx: Trx, actor: Actor, doc: IdentityD
   });
 }
 
-/** Records `document_file.<status>` for one file of a document. */
+/** Records `document_file.<status>` for one file of a document (identity kinds, or `generic` for a generic document). */
 export async function recordFileEvent(
-  trx: Trx, actor: Actor, environment: Environment, file: { id: string; document_id: string }, kind: IdentityDocumentKind,
+  trx: Trx, actor: Actor, environment: Environment, file: { id: string; document_id: string }, kind: IdentityDocumentKind | 'generic',
   status: 'uploaded' | 'failed' | 'expired' | 'redacted', errorCode: string | null = null,
 ): Promise<void> {
   await recordEvent(trx, actor, {
     type: `document_file.${status}`,
     environment,
     resourceId: file.id,
-    payload: { status, document_id: file.document_id, document_type: `document/${kind}`, error_code: errorCode },
+    payload: { status, document_id: file.document_id, document_type: kind === 'generic' ? 'document' : `document/${kind}`, error_code: errorCode },
   });
 }
 

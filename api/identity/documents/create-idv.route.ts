@@ -3,7 +3,7 @@
  * declared file (files are optional). Once every file has arrived and passed verification, the
  * document is submitted and its machine-readable zone read.
  */
-import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, UPLOAD_URL_TTL_SECONDS } from '../../../activities/identity/documents/uploads/upload-policy.model.js';
+import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, UPLOAD_URL_TTL_SECONDS } from '../../../activities/uploads/upload-policy.model.js';
 import type { FeatureDeps } from '../../feature-deps.js';
 import { defineRoute } from '../../http/route.js';
 import { createDocument } from './document-creation.js';

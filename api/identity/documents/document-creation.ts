@@ -5,10 +5,10 @@
  * given or taken from the extension, and accepted for the document kind).
  */
 import { randomUUID } from 'node:crypto';
-import { documentFileObjectKey } from '../../../activities/identity/documents/uploads/object-keys.model.js';
+import { documentFileObjectKey } from '../../../activities/uploads/object-keys.model.js';
 import {
   ACCEPTED_CONTENT_TYPES, UPLOAD_GRACE_SECONDS, UPLOAD_URL_TTL_SECONDS, contentTypeFromFilename,
-} from '../../../activities/identity/documents/uploads/upload-policy.model.js';
+} from '../../../activities/uploads/upload-policy.model.js';
 import { errorItem } from '../../../activities/identity/documents/document-error-items.model.js';
 import { createIdentityDocument, failDocument } from '../../../activities/identity/documents/identity-document.transitions.js';
 import type { NewDocumentFile } from '../../../infra/db/repositories/identity-documents.repository.js';
@@ -35,7 +35,7 @@ function fileRecords(kind: IdentityDocumentKind, environment: RequestContext['en
     const pointer = `/data/attributes/files/${position}/content_type`;
     const contentType = f.content_type ?? contentTypeFromFilename(f.filename);
     if (!contentType) throw unprocessable('content_type_required', `content_type is required: ${JSON.stringify(f.filename)} has no .jpg, .jpeg, .png or .pdf extension`, { pointer });
-    if (!ACCEPTED_CONTENT_TYPES[kind].includes(contentType)) {
+    if (!(ACCEPTED_CONTENT_TYPES[kind] as readonly string[]).includes(contentType)) {
       throw unprocessable('unsupported_content_type', `${contentType} is not accepted for this document; send ${ACCEPTED_CONTENT_TYPES[kind].join(', ')}`, { pointer });
     }
     const id = randomUUID();

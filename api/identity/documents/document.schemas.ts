@@ -3,7 +3,7 @@
  * with their file declarations, the list query and the resources as they leave the server.
  */
 import { z } from 'zod';
-import { CHECKSUM_PATTERN, CONTENT_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../../../activities/identity/documents/uploads/upload-policy.model.js';
+import { CHECKSUM_PATTERN, CONTENT_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../../../activities/uploads/upload-policy.model.js';
 import { pageParameters } from '../../http/pagination.js';
 import { identityListDocument, identityResourceDocument, stampSchema } from '../shared/identity-envelope.schemas.js';
 import { relationshipRef } from '../shared/identity-shapes.schemas.js';

@@ -3,7 +3,7 @@
  * resources. Every spec field is present (null when not read or not applicable). File records carry
  * a presigned GET address (300 s) only while the file is uploaded; the bucket itself is private.
  */
-import { DOWNLOAD_URL_TTL_SECONDS } from '../../../activities/identity/documents/uploads/upload-policy.model.js';
+import { DOWNLOAD_URL_TTL_SECONDS } from '../../../activities/uploads/upload-policy.model.js';
 import type { IdentityDocumentFileRow } from '../../../infra/db/tables/identity-document-files.table.js';
 import type { IdentityDocumentKind, IdentityDocumentRow } from '../../../infra/db/tables/identity-documents.table.js';
 import type { ObjectStorage } from '../../../infra/storage/object-storage.js';

@@ -12,6 +12,7 @@ import type { Database } from '../database.js';
 import type { Environment } from '../tables/common.js';
 import type { IdentityDocumentRow, ProcessingErrorItem } from '../tables/identity-documents.table.js';
 import type { SessionRow } from '../tables/sessions.table.js';
+import type { DocumentRow } from '../tables/documents.table.js';
 
 export interface RedactedRecords {
   /** False when the account was already redacted (nothing changed in the database). */
@@ -19,6 +20,25 @@ export interface RedactedRecords {
   sessions: SessionRow[];
   documents: IdentityDocumentRow[];
   files: { id: string; document_id: string }[];
+  /** Generic documents linked to the account's sessions. */
+  genericDocuments: DocumentRow[];
+  genericFiles: { id: string; document_id: string }[];
+}
+
+/**
+ * What stays of a generic document's fraud result after redaction: the score and each indicator's
+ * id, type, category and origin (no titles or descriptions, which may quote the document); the
+ * file metadata (author, title…) and everything with text (coordinates, classification evidence) go.
+ */
+function redactedFraudResult(fraud: Record<string, unknown> | null): string | null {
+  if (!fraud) return null;
+  const indicators = Array.isArray(fraud.indicators) ? fraud.indicators as Record<string, unknown>[] : [];
+  return JSON.stringify({
+    score: fraud.score ?? null,
+    file_metadata: {},
+    indicators: indicators.map((i) => ({ id: i.id, type: i.type, category: i.category, origin: i.origin })),
+    document_classification: null,
+  });
 }
 
 export async function redactAccountRecords(trx: Transaction<Database>, environment: Environment, accountId: string, at: Date): Promise<RedactedRecords> {
@@ -72,8 +92,43 @@ export async function redactAccountRecords(trx: Transaction<Database>, environme
       .execute();
   }
 
+  // Generic documents of the account's sessions: extracted data, text, metadata and the file go.
+  const generic = sessionIds.length > 0
+    ? await trx.selectFrom('documents').selectAll().where('environment', '=', environment).where('session_id', 'in', sessionIds).forUpdate().execute()
+    : [];
+  let genericFiles: { id: string; document_id: string }[] = [];
+  if (generic.length > 0) {
+    const genericIds = generic.map((d) => d.id);
+    const unfinished: ProcessingErrorItem = {
+      status: '422', code: 'document_redacted', title: 'Document redacted',
+      detail: 'the account was redacted before the document finished processing', meta: { occurred_at: at.toISOString() },
+    };
+    await trx
+      .updateTable('documents')
+      .set({ status: 'failed', processed_at: at, processing_errors: sql`processing_errors || ${JSON.stringify([unfinished])}::jsonb` })
+      .where('id', 'in', genericIds).where('status', 'in', ['pending', 'submitted', 'processing'])
+      .execute();
+    for (const doc of generic) {
+      await trx
+        .updateTable('documents')
+        .set({
+          extracted_data: null, extracted_data_coordinates: null, fraud_result_coordinates: null, classification: null,
+          fraud_result: redactedFraudResult(doc.fraud_result), redacted_at: sql`coalesce(redacted_at, ${at})`, updated_at: at,
+        })
+        .where('id', '=', doc.id)
+        .execute();
+    }
+    genericFiles = await trx
+      .updateTable('document_files')
+      .set({ filename: null, checksum: null, declared_checksum: null, status: 'redacted', updated_at: at })
+      .where('document_id', 'in', genericIds)
+      .returning(['id', 'document_id'])
+      .execute();
+  }
+  const genericDocuments = generic.length > 0 ? await trx.selectFrom('documents').selectAll().where('id', 'in', generic.map((d) => d.id)).execute() : [];
+
   // Replays of creating POSTs would hand the personal data back: drop every stored response that names a redacted record.
-  const ids = [accountId, ...sessionIds, ...documentIds];
+  const ids = [accountId, ...sessionIds, ...documentIds, ...generic.map((d) => d.id)];
   await trx
     .deleteFrom('idempotency_keys')
     .where('environment', '=', environment)
@@ -81,5 +136,5 @@ export async function redactAccountRecords(trx: Transaction<Database>, environme
     .execute();
 
   const after = documentIds.length > 0 ? await trx.selectFrom('identity_documents').selectAll().where('id', 'in', documentIds).execute() : [];
-  return { changed: before.redacted_at === null, sessions, documents: after, files };
+  return { changed: before.redacted_at === null, sessions, documents: after, files, genericDocuments, genericFiles };
 }

@@ -1,19 +1,21 @@
 /**
  * Verifies an uploaded object against the policy and the client's declarations, by reading it:
- * real size (at most MAX_FILE_BYTES, equal to the declared size when one was given), SHA-256
+ * real size (at most the policy's limit, equal to the declared size when one was given), SHA-256
  * computed over its bytes (equal to the declared checksum when one was given), and its leading
  * bytes (the declared content type must be what the file is). A presigned PUT cannot enforce any
  * of this, so nothing is trusted until this check passes.
  */
 import { createHash } from 'node:crypto';
-import type { ObjectStorage } from '../../../../infra/storage/object-storage.js';
-import { fileTypeOf } from '../processing/file-type.sniffer.js';
-import { contentTypeOfSniffed, MAX_FILE_BYTES } from './upload-policy.model.js';
+import type { ObjectStorage } from '../../infra/storage/object-storage.js';
+import { fileTypeOf } from '../identity/documents/processing/file-type.sniffer.js';
+import { contentTypeOfSniffed } from './upload-policy.model.js';
 
 export interface Declared {
   contentType: string;
   byteSize: number | null;
   checksum: string | null;
+  /** The largest file the policy accepts. */
+  maxBytes: number;
 }
 
 export type VerificationFailureCode = 'file_too_large' | 'file_size_mismatch' | 'file_checksum_mismatch' | 'file_content_type_mismatch';
@@ -27,13 +29,13 @@ export async function verifyStoredObject(storage: ObjectStorage, key: string, de
   const stat = await storage.stat(key);
   if (!stat) return { outcome: 'missing' };
   const size = stat.size;
-  if (size > MAX_FILE_BYTES) {
-    return { outcome: 'rejected', code: 'file_too_large', detail: `the uploaded file is ${size} bytes; the maximum is ${MAX_FILE_BYTES} bytes`, size, checksum: null };
+  if (size > declared.maxBytes) {
+    return { outcome: 'rejected', code: 'file_too_large', detail: `the uploaded file is ${size} bytes; the maximum is ${declared.maxBytes} bytes`, size, checksum: null };
   }
   if (declared.byteSize !== null && size !== declared.byteSize) {
     return { outcome: 'rejected', code: 'file_size_mismatch', detail: `the uploaded file is ${size} bytes but ${declared.byteSize} bytes were declared`, size, checksum: null };
   }
-  const { checksum, head, read } = await digest(storage, key);
+  const { checksum, head, read } = await digest(storage, key, declared.maxBytes);
   if (read !== size) {
     // Replaced between stat and read: judge it on the next check.
     return { outcome: 'missing' };
@@ -45,7 +47,7 @@ export async function verifyStoredObject(storage: ObjectStorage, key: string, de
   if (actual !== declared.contentType) {
     return {
       outcome: 'rejected', code: 'file_content_type_mismatch',
-      detail: `the uploaded file is ${actual ? `a ${actual} file` : 'not a JPEG, PNG or PDF file'} but was declared as ${declared.contentType}`,
+      detail: `the uploaded file is ${actual ? `a ${actual} file` : 'not a JPEG, PNG, PDF or TIFF file'} but was declared as ${declared.contentType}`,
       size, checksum,
     };
   }
@@ -53,7 +55,7 @@ export async function verifyStoredObject(storage: ObjectStorage, key: string, de
 }
 
 /** SHA-256 (hex) of an object and its first bytes, streaming (never more than one chunk in memory). */
-export async function digest(storage: ObjectStorage, key: string): Promise<{ checksum: string; head: Buffer; read: number }> {
+export async function digest(storage: ObjectStorage, key: string, maxBytes = Number.MAX_SAFE_INTEGER): Promise<{ checksum: string; head: Buffer; read: number }> {
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;
@@ -62,7 +64,7 @@ export async function digest(storage: ObjectStorage, key: string): Promise<{ che
     const buffer = chunk as Buffer;
     hash.update(buffer);
     read += buffer.length;
-    if (read > MAX_FILE_BYTES + 1) break;
+    if (read > maxBytes + 1) break;
     if (headLength < 16) {
       headChunks.push(buffer.subarray(0, 16 - headLength));
       headLength += Math.min(buffer.length, 16 - headLength);

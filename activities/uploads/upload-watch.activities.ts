@@ -1,0 +1,71 @@
+/**
+ * The activities of the upload watch workflow, for every family of documents: check the files
+ * still awaiting upload (verify and accept, or reject and delete, what has arrived), settle the
+ * document once no file is awaited (through its family's transitions), and sweep the document's
+ * objects after the upload addresses expired (late or repeated uploads are deleted, and a verified
+ * file whose bytes changed is failed and deleted). `family` (absent: identity) picks the target.
+ */
+import type { ObjectStorage } from '../../infra/storage/object-storage.js';
+import type { UploadFamily } from '../../workflows/document-upload/document-upload.contract.js';
+import { errorItem } from '../identity/documents/document-error-items.model.js';
+import { digest, verifyStoredObject } from './stored-object.verifier.js';
+import type { UploadRef, UploadTarget } from './upload-target.js';
+
+export type UploadWatchRef = UploadRef & { family?: UploadFamily };
+
+export function createUploadWatchActivities(deps: { storage: ObjectStorage; clock: () => Date }, targets: Record<UploadFamily, UploadTarget>) {
+  const { storage, clock } = deps;
+  const targetOf = (ref: UploadWatchRef) => targets[ref.family ?? 'identity'];
+  const refOf = (ref: UploadWatchRef): UploadRef => ({ documentId: ref.documentId, environment: ref.environment });
+
+  return {
+    async checkDocumentUploads(input: UploadWatchRef): Promise<{ pending: number }> {
+      const target = targetOf(input);
+      const ref = refOf(input);
+      const doc = await target.load(ref);
+      if (!doc) return { pending: 0 };
+      let pending = 0;
+      for (const file of doc.files.filter((f) => f.status === 'pending_upload')) {
+        const result = await verifyStoredObject(storage, file.object_key, {
+          contentType: file.content_type, byteSize: file.declared_byte_size, checksum: file.declared_checksum, maxBytes: doc.maxBytes,
+        });
+        if (result.outcome === 'missing') {
+          pending += 1;
+          continue;
+        }
+        const at = clock();
+        if (result.outcome === 'rejected') {
+          await target.reject(ref, file, errorItem(result.code, result.detail, at, { fileId: file.id }), at);
+          await storage.removeObject(file.object_key);
+          continue;
+        }
+        await target.accept(ref, file, { size: result.size, checksum: result.checksum }, at);
+      }
+      return { pending };
+    },
+
+    async settleDocumentUploads(input: UploadWatchRef & { expire: boolean }): Promise<{ process: boolean }> {
+      return targetOf(input).settle(refOf(input), input.expire, clock());
+    },
+
+    async sweepDocumentUploads(input: UploadWatchRef): Promise<{ removed: number; changed: number }> {
+      const target = targetOf(input);
+      const ref = refOf(input);
+      const doc = await target.load(ref);
+      let removed = 0;
+      let changed = 0;
+      for (const file of doc?.files ?? []) {
+        const stored = await storage.stat(file.object_key);
+        if (!stored) continue;
+        if (file.status === 'uploaded' && doc && !doc.redacted) {
+          if ((await digest(storage, file.object_key)).checksum === file.checksum) continue;
+          await target.failChanged(ref, file, clock());
+          changed += 1;
+        }
+        await storage.removeObject(file.object_key);
+        removed += 1;
+      }
+      return { removed, changed };
+    },
+  };
+}
