@@ -150,18 +150,25 @@ async function burst(label: string, fail: number, retrySchedule: string) {
   }
   const committed = Date.now();
   const deadline = Date.now() + 10 * 60_000;
-  while (receipts.size < total && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  const settled = async () => {
+    if (receipts.size >= total) return true;
+    const open = await db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<string>().as('n')).where('endpoint_id', '=', config.row.id).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    return Number(open.n) === 0 && receipts.size + (await db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<string>().as('n')).where('endpoint_id', '=', config.row.id).where('status', '=', 'failed').executeTakeFirstOrThrow().then((r) => Number(r.n))) >= total;
+  };
+  while (!(await settled()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
   const finished = Math.max(...receipts.values());
   const latencies = [...receipts.entries()].map(([id, at]) => at - (committedAt.get(id) ?? at)).sort((a, b) => a - b);
   const missing = [...committedAt.keys()].filter((id) => !receipts.has(id));
-  const lost = missing.length;
-  if (missing.length > 0) {
+  // Failed for good: the receiver refused every attempt of the schedule (counted apart from losses).
+  const exhausted = missing.length === 0 ? [] : await db.selectFrom('webhook_deliveries').select(['message_id', 'attempts']).where('message_id', 'in', missing).where('status', '=', 'failed').execute();
+  const lost = missing.length - exhausted.length;
+  if (lost > 0) {
     const rows = await db.selectFrom('webhook_deliveries').select(['message_id', 'status', 'attempts', 'next_attempt_at', 'last_status_code', 'last_error']).where('message_id', 'in', missing.slice(0, 20)).execute();
-    console.log(`not delivered: ${missing.length}; their deliveries: ${JSON.stringify(rows)}`);
+    console.log(`not delivered and not failed: ${lost}; their deliveries: ${JSON.stringify(rows)}`);
   }
   const attempts = await db.selectFrom('webhook_delivery_attempts').select((eb) => eb.fn.countAll<string>().as('n')).where('endpoint_id', '=', config.row.id).executeTakeFirstOrThrow();
   console.log(
-    `${label.padEnd(24)} events=${total}  committed in ${((committed - started) / 1000).toFixed(1)} s  delivered=${receipts.size}  lost=${lost}  duplicates=${duplicates}  ` +
+    `${label.padEnd(24)} events=${total}  committed in ${((committed - started) / 1000).toFixed(1)} s  delivered=${receipts.size}  failed after every attempt=${exhausted.length}  lost=${lost}  duplicates=${duplicates}  ` +
     `events/s=${(receipts.size / ((finished - started) / 1000)).toFixed(0)}  commit→receipt p50=${pct(latencies, 50)} ms p99=${pct(latencies, 99)} ms  ` +
     `requests=${requests} attempts recorded=${attempts.n}`,
   );
