@@ -39,7 +39,7 @@ export const SCREENING_STEP_TYPES = [
  * whose processed/failed events settle the wait; adding a kind (generic `document`) is one entry
  * here plus one status reader in activities/user-workflows/steps/document-status.ts.
  */
-export const WAITABLE_DOCUMENT_TYPES = ['document/idv', 'document/address'] as const;
+export const WAITABLE_DOCUMENT_TYPES = ['document/idv', 'document/address', 'document'] as const;
 export type WaitableDocumentType = (typeof WAITABLE_DOCUMENT_TYPES)[number];
 
 export interface ScreeningStep {

@@ -19,6 +19,7 @@ import { pollUntil } from '../../support/poll.js';
 import { createTestKey } from '../../support/test-keys.js';
 import { composeDocument, type CorpusDocument } from '../corpus/corpus-documents.js';
 import { appendTextEdit } from '../corpus/incremental-update.writer.js';
+import { recordHistory } from '../support/workflow-histories.js';
 import { writeWithPdfLib } from '../corpus/pdf-writers.js';
 import { seededRandom } from '../corpus/seeded-random.js';
 
@@ -120,6 +121,8 @@ describe('documents', () => {
     expect((await eventsOfResource(ctx.db, created.body.data.id)).map((e) => e.type)).toEqual(['document.pending', 'document.submitted', 'document.processing', 'document.processed']);
     const row = await ctx.db.selectFrom('documents').select('template_version').where('id', '=', created.body.data.id).executeTakeFirstOrThrow();
     expect(row.template_version).toBe(2);
+    await recordHistory(ctx.temporal.client, `document-analysis-${created.body.data.id}`, 'document-analysis.processed');
+    await recordHistory(ctx.temporal.client, `document-upload-${created.body.data.id}`, 'document-upload.generic-processed');
   });
 
   it('flag an amount edited by an incremental update, where it is printed', async () => {
@@ -154,6 +157,7 @@ describe('documents', () => {
     const broken = (await finished(garbage.body.data.id)).body.data.attributes;
     expect(broken.status).toBe('failed');
     expect(broken.processing_errors.map((e: { code: string }) => e.code)).toContain('file_unreadable');
+    await recordHistory(ctx.temporal.client, `document-analysis-${garbage.body.data.id}`, 'document-analysis.failed');
 
     await writeFile(path.join(dir, 'plain.pdf'), invoicePdf);
     await run('qpdf', ['--encrypt', 'user-secret', 'owner-secret', '256', '--', path.join(dir, 'plain.pdf'), path.join(dir, 'locked.pdf')]);

@@ -285,6 +285,31 @@ describe('the other step types', () => {
     expect(missing.attributes.outcome).toBe('needs_review');
   });
 
+  it('wait_for_document continues when a generic document is processed', async () => {
+    const workflowId = await activeWorkflow(ctx.api, ctx.keys.staging, {
+      start: 'doc',
+      steps: {
+        doc: { type: 'wait_for_document', document_type: 'document', document_id: { var: 'input.document_id' }, timeout: '1d', next: 'ok', on_timeout: 'late', on_failure: 'bad' },
+        ok: { type: 'condition', if: { var: 'steps.doc.is_valid' }, then: 'approve', else: 'decline' },
+        approve: { type: 'outcome', outcome: 'approved' },
+        decline: { type: 'outcome', outcome: 'declined' },
+        late: { type: 'outcome', outcome: 'needs_review' },
+        bad: { type: 'outcome', outcome: 'needs_review' },
+      },
+    });
+    const doc = await ctx.db.insertInto('documents').values({ id: crypto.randomUUID(), environment: 'staging', status: 'processing' }).returning('id').executeTakeFirstOrThrow();
+    const id = (await execute(ctx.api, ctx.keys.staging, workflowId, { document_id: doc.id })).body.data.id;
+    await pollExecution(ctx.api, ctx.keys.staging, id, (d) => d.attributes.current_step === 'doc');
+    await pollUntilWaitRegistered(id);
+    const { storeGenericDocumentResults } = await import('../../../activities/documents/document.transitions.js');
+    await storeGenericDocumentResults(ctx.db, { type: 'system', name: 'test' }, { environment: 'staging', documentId: doc.id }, {
+      processed: true, classification: null, extractedData: {}, extractedDataCoordinates: null, fraudResult: { score: 'NORMAL', file_metadata: {}, indicators: [] }, fraudResultCoordinates: null, errors: [],
+    }, new Date());
+    const done = await pollExecution(ctx.api, ctx.keys.staging, id, undefined, 20_000);
+    expect(done.attributes.outcome).toBe('approved');
+    expect(done.attributes.steps[0].output).toMatchObject({ document_id: doc.id, document_type: 'document', status: 'processed', is_valid: true });
+  });
+
   it('a failed step without on_failure fails the run with the step error', async () => {
     const workflowId = await activeWorkflow(ctx.api, ctx.keys.staging, {
       start: 'screen',
