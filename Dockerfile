@@ -13,7 +13,7 @@ RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error
 FROM node:24.21.0-bookworm-slim
 # OCR and PDF rasterisation for identity documents.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-eng poppler-utils imagemagick ca-certificates \
+ && apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-eng poppler-utils imagemagick fonts-ocr-b ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
