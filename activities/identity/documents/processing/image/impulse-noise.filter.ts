@@ -15,10 +15,13 @@ export function impulseNoiseShare(image: GrayImage, contrast = 90): number {
       const v = data[i]!;
       let min = 255;
       let max = 0;
-      for (const n of [i - width - 1, i - width, i - width + 1, i - 1, i + 1, i + width - 1, i + width, i + width + 1]) {
-        const w = data[n]!;
-        if (w < min) min = w;
-        if (w > max) max = w;
+      for (let dy = -width; dy <= width; dy += width) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if (dx === 0 && dy === 0) continue;
+          const w = data[i + dy + dx]!;
+          if (w < min) min = w;
+          if (w > max) max = w;
+        }
       }
       if (v - max > contrast || min - v > contrast) impulses++;
     }

@@ -59,23 +59,49 @@ export function findMrzBands(blobs: readonly GlyphBlob[], direction: number): Mr
 }
 
 // Every way of numbering the lines' cells so that each line spans the zone's full length and all
-// lines start together; a complete line has one, the lines of a zone that lost its first or last
-// glyphs everywhere have several.
+// lines start together. A complete line is numbered from its first glyph. A short line is placed
+// by its start relative to a complete line, allowing for the shear a perspective view gives the
+// zone's edge (measured between complete lines); an unclear placement is kept both ways. When no
+// line is complete, their starts are taken as aligned and each placement of the first line is a
+// hypothesis.
 function placements(group: readonly CellLine[], cells: number): CellLine[][] {
   const pitch = group.reduce((a, l) => a + l.pitch, 0) / group.length;
-  const out: CellLine[][] = [];
-  const anchored = group.some((l) => l.cells === cells);
-  if (!anchored && group.some((l) => l.cells < cells - MAX_MISSING_CELLS)) return out;
+  const offsets = group.some((l) => l.cells === cells) ? anchoredOffsets(group, cells, pitch) : unanchoredOffsets(group, cells, pitch);
+  return offsets.map((o) => group.map((l, i) => shifted(l, o[i]!)));
+}
+
+function anchoredOffsets(group: readonly CellLine[], cells: number, pitch: number): number[][] {
+  const complete = group.filter((l) => l.cells === cells);
+  const ref = complete[0]!;
+  const last = complete[complete.length - 1]!;
+  const shear = last.t !== ref.t ? (last.sStart - ref.sStart) / (last.t - ref.t) : 0;
+  const options = group.map((l) => {
+    if (l.cells === cells) return [0];
+    const expected = (l.sStart - ref.sStart - shear * (l.t - ref.t)) / pitch;
+    const nearest = Math.round(expected);
+    const tried = Math.abs(expected - nearest) > 0.3 ? [nearest, expected > nearest ? nearest + 1 : nearest - 1] : [nearest];
+    return tried.filter((o) => o >= 0 && o + l.cells <= cells);
+  });
+  return combinations(options);
+}
+
+function unanchoredOffsets(group: readonly CellLine[], cells: number, pitch: number): number[][] {
+  if (group.some((l) => l.cells < cells - MAX_MISSING_CELLS)) return [];
+  const out: number[][] = [];
   for (let firstOffset = 0; firstOffset <= cells - group[0]!.cells; firstOffset++) {
     const zeroAt = group[0]!.sStart - firstOffset * pitch;
     const offsets = group.map((l) => Math.round((l.sStart - zeroAt) / pitch));
-    if (group.some((l, i) => offsets[i]! < 0 || offsets[i]! + l.cells > cells)) continue;
-    out.push(group.map((l, i) => (offsets[i] === 0 ? l : shifted(l, offsets[i]!))));
+    if (group.every((l, i) => offsets[i]! >= 0 && offsets[i]! + l.cells <= cells)) out.push(offsets);
   }
   return out;
 }
 
+function combinations(options: readonly number[][]): number[][] {
+  return options.reduce<number[][]>((acc, choices) => acc.flatMap((prefix) => choices.map((c) => [...prefix, c])), [[]]);
+}
+
 function shifted(line: CellLine, offset: number): CellLine {
+  if (offset === 0) return line;
   return { ...line, centre: (k: number) => line.centre(k - offset), cells: line.cells + offset };
 }
 
