@@ -26,6 +26,9 @@ COPY worker ./worker
 COPY infra ./infra
 # The image's unprivileged `node` user (uid 1000) runs every process.
 USER node
+# The OCR-B glyph model of the identity document reader, built from fonts-ocr-b into the node
+# user's cache (~/.cache/clearwatch), so the worker does not build it on its first document.
+RUN node --import tsx activities/identity/documents/processing/mrz-vision/build-ocr-b-glyph-model.main.ts > /dev/null
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -41,10 +41,18 @@ export async function readWithGlyphs(imagePath: string, options: ReadMrzOptions)
     passes++;
     const reading = readZoneInPass(image, model, pass, options.now);
     if (!reading) continue;
-    if (confirmsEarlierReading(readings.map((r) => r.zone), reading.zone)) {
+    if (isSure(reading) && confirmsEarlierReading(readings.filter(isSure).map((r) => r.zone), reading.zone)) {
       return readingOutcome({ kind: 'accepted', zone: reading.zone }, passes, options.now);
     }
     readings.push(reading);
   }
-  return readingOutcome(decideReading(readings.map((r) => r.zone), options.now), passes, options.now);
+  // Reads with doubtful characters take no part in deciding; if there are only such reads, the
+  // zone was found but not read reliably.
+  const sure = readings.filter(isSure);
+  if (sure.length === 0 && readings.length > 0) return readingOutcome({ kind: 'disagreement', zone: readings[0]!.zone }, passes, options.now);
+  return readingOutcome(decideReading(sure.map((r) => r.zone), options.now), passes, options.now);
+}
+
+function isSure(reading: PhotoReading): boolean {
+  return reading.doubtful.length === 0;
 }

@@ -31,7 +31,7 @@ export function parsePnm(bytes: Uint8Array): PnmImage {
   const channels = magic === 'P5' ? 1 : 3;
   const length = width * height * channels;
   if (bytes.length - offset < length) throw new Error('image data is truncated');
-  return { width, height, channels, data: bytes.slice(offset, offset + length) };
+  return { width, height, channels, data: new Uint8Array(bytes.subarray(offset, offset + length)) };
 }
 
 function isSpace(byte: number): boolean {

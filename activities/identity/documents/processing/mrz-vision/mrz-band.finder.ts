@@ -34,6 +34,11 @@ const MAX_FIT_RMS = 0.2;
 const MAX_MISSING_CELLS = 2;
 /** Share of its cells a line placed by a complete line must have kept. */
 const MIN_KEPT_SHARE = 0.55;
+/**
+ * Runs of empty cells a zone line may have inside it (glyphs lost to glare or noise). Every cell of
+ * a zone is printed, fillers included, so text with spaces between words is not a zone line.
+ */
+const MAX_GAP_RUNS = 3;
 
 export function findMrzBands(blobs: readonly GlyphBlob[], direction: number): MrzBand[] {
   // Walk the lines left to right (the direction's x component positive), so that `turned`
@@ -41,7 +46,7 @@ export function findMrzBands(blobs: readonly GlyphBlob[], direction: number): Mr
   const angle = direction >= Math.PI / 2 ? direction - Math.PI : direction < -Math.PI / 2 ? direction + Math.PI : direction;
   const lines = buildTextLines(blobs, angle, 15)
     .map((l) => fitCellLine(l, angle))
-    .filter((f): f is CellLine => f !== undefined && f.rms <= MAX_FIT_RMS && f.fitted >= f.cells * 0.45)
+    .filter((f): f is CellLine => f !== undefined && f.rms <= MAX_FIT_RMS && f.fitted >= f.cells * 0.45 && f.gapRuns <= MAX_GAP_RUNS)
     .sort((a, b) => a.t - b.t);
   const bands: MrzBand[] = [];
   for (const shape of SHAPES) {

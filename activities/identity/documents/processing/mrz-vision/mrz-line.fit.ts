@@ -26,6 +26,8 @@ export interface CellLine {
   t: number;
   /** Position along the text direction of the first cell centre. */
   sStart: number;
+  /** Runs of empty cells between glyphs (a zone prints every cell; words leave gaps). */
+  gapRuns: number;
 }
 
 interface IndexedBlob {
@@ -55,6 +57,7 @@ export function fitCellLine(line: TextLine, angle: number): CellLine | undefined
     height: median(blobs.map((b) => b.across)),
     t: blobs.reduce((a, b) => a + b.t, 0) / blobs.length,
     sStart: blobs[0]!.s,
+    gapRuns: indexed.filter((b, i) => i > 0 && b.first > indexed[i - 1]!.first + indexed[i - 1]!.count).length,
   };
 }
 

@@ -5,6 +5,7 @@
 
 import type { GrayImage } from '../image/gray-image.js';
 import { looksLikeZone, rankOf, type ParsedZone } from '../mrz/mrz-in-text.finder.js';
+import { MRZ_LAYOUTS, detectMrzFormat } from '../mrz/mrz-layout.js';
 import { parseMrz } from '../mrz/mrz.parser.js';
 import type { MrzBand } from './mrz-band.finder.js';
 import { locateMrzBands, type LocateOptions } from './mrz-band.locator.js';
@@ -13,12 +14,18 @@ import { sampleBandCells } from './mrz-cell.sampler.js';
 import { MRZ_ALPHABET } from './mrz-character-positions.js';
 import { classifyCell } from './ocr-b-glyph.classifier.js';
 import type { GlyphModel } from './ocr-b-glyph.model.js';
+import { doubtfulCells, type DoubtfulCell } from './reading-confidence.js';
+import { repairUnsureCells, type CellRepair } from './uncertain-cell.repair.js';
 
 export interface PhotoReading {
   zone: ParsedZone;
   band: MrzBand;
   cells: BandReading['cells'];
   meanScore: number;
+  /** Unsure characters replaced by their runner-up under check-digit control. */
+  repairs: CellRepair[];
+  /** Characters too doubtful for the read to be accepted (see reading-confidence.ts). */
+  doubtful: DoubtfulCell[];
 }
 
 /** Zone locator settings of the successive passes: reduced-copy size and threshold sensitivity. */
@@ -41,9 +48,13 @@ export function readZoneInPass(image: GrayImage, model: GlyphModel, pass: Locate
   for (const { band } of likeliest) {
     const read = readBand(image, band, model);
     if (!read) continue;
-    const zone = parseMrz(read.lines, { now, correctOcrErrors: true });
+    const format = detectMrzFormat(read.lines);
+    if (!format) continue;
+    const layout = MRZ_LAYOUTS[format];
+    const repaired = repairUnsureCells(read.lines, read.cells, layout);
+    const zone = parseMrz(repaired.lines, { now, correctOcrErrors: true });
     if (!zone.ok || !looksLikeZone(zone)) continue;
-    const reading = { zone, band, cells: read.cells, meanScore: read.meanScore };
+    const reading = { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful: doubtfulCells(read.cells, layout) };
     if (!best || isBetter(reading, best)) best = reading;
     if (zone.valid) break;
   }

@@ -6,7 +6,8 @@
 // Deterministic for a given font file and ImageMagick version, which the provenance records.
 
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { runCommand, runCommandForBytes } from '../ocr/command.runner.js';
 import { grayImage, type GrayImage } from '../image/gray-image.js';
 import { parsePnm } from '../image/pnm.parser.js';
@@ -18,14 +19,20 @@ import { GLYPH_MODEL_FORMAT, type GlyphModel, type GlyphTemplate } from './ocr-b
 /** Bump when the rendering or averaging changes, so cached models are rebuilt. */
 export const GLYPH_MODEL_BUILDER_VERSION = 1;
 
+/**
+ * The source folders whose code shapes the reference glyphs (rendering here, and the locating and
+ * sampling code the sheets go through): any change to them makes a new model key.
+ */
+const PIPELINE_SOURCE_DIRS = [import.meta.dirname, path.join(import.meta.dirname, '../image')];
+
 export const OCR_B_FONT_DIR = '/usr/share/fonts/opentype/ocr-b';
 /** The regular and the "sharp" OCR-B faces; printers' OCR-B lies between them. */
 export const OCR_B_FACES = ['OCRB.otf', 'OCRBS.otf'] as const;
 
 /** Character pitch of the renderings, pixels. */
 const PITCHES = [12, 16, 22, 30] as const;
-/** OCR-B's advance is 0.70 em. */
-const ADVANCE_PER_POINT = 0.7;
+/** OCR-B's advance is 0.72 em. */
+const ADVANCE_PER_POINT = 0.72;
 const PAIRS_PER_SHEET = 6;
 const LINE_LENGTH = 44;
 
@@ -48,18 +55,29 @@ const DEGRADATIONS: readonly Degradation[] = [
 export interface GlyphModelSources {
   fontFiles: string[];
   imageMagickVersion: string;
+  /** SHA-256 over the pipeline's source files. */
+  pipelineSha256: string;
 }
 
 export async function glyphModelSources(): Promise<GlyphModelSources> {
   const version = (await runCommand('convert', ['-version'], { timeoutMs: 10_000 })).split('\n')[0]!.trim();
-  return { fontFiles: OCR_B_FACES.map((f) => `${OCR_B_FONT_DIR}/${f}`), imageMagickVersion: version };
+  return { fontFiles: OCR_B_FACES.map((f) => `${OCR_B_FONT_DIR}/${f}`), imageMagickVersion: version, pipelineSha256: await pipelineHash() };
 }
 
 /** A short key naming a model built from these sources by this builder version. */
 export async function glyphModelKey(sources: GlyphModelSources): Promise<string> {
-  const hash = createHash('sha256').update(`builder ${GLYPH_MODEL_BUILDER_VERSION} format ${GLYPH_MODEL_FORMAT}\n${sources.imageMagickVersion}\n`);
+  const hash = createHash('sha256').update(`builder ${GLYPH_MODEL_BUILDER_VERSION} format ${GLYPH_MODEL_FORMAT}\n${sources.imageMagickVersion}\n${sources.pipelineSha256}\n`);
   for (const file of sources.fontFiles) hash.update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
+}
+
+async function pipelineHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of PIPELINE_SOURCE_DIRS) {
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+    for (const file of files) hash.update(`${path.basename(dir)}/${file}\n`).update(await readFile(path.join(dir, file)));
+  }
+  return hash.digest('hex');
 }
 
 export async function buildGlyphModel(sources: GlyphModelSources, options: { timeoutMs?: number } = {}): Promise<GlyphModel> {
@@ -95,6 +113,7 @@ export async function buildGlyphModel(sources: GlyphModelSources, options: { tim
       fonts: await Promise.all(sources.fontFiles.map(async (f) => ({ file: f, sha256: createHash('sha256').update(await readFile(f)).digest('hex') }))),
       font_package: await debianPackageVersion('fonts-ocr-b'),
       renderer: sources.imageMagickVersion,
+      pipeline_sha256: sources.pipelineSha256,
       pitches_px: PITCHES,
       degradations: DEGRADATIONS.map((d) => d.name),
       pairs_per_sheet: PAIRS_PER_SHEET,
