@@ -1,8 +1,8 @@
 // Cuts every character cell of a zone out of the image into a small fixed-size patch of ink
 // values (0 paper … 1 ink), whatever the scale, tilt or perspective of the photo: each cell is
 // sampled in its own frame, along the line's fitted cell centres and across it towards the next
-// line (which carries the perspective's shear). Glyph height is measured from the line's ink
-// profile, so the patch is scaled to the glyphs, not to an assumed font aspect. Ink is
+// line (which carries the perspective's shear). Glyph height is measured from the zone's ink
+// profiles, so the patch is scaled to the glyphs, not to an assumed font aspect. Ink is
 // normalised against the paper and ink levels around each cell, which absorbs glare and shadows.
 // Pure.
 
