@@ -33,13 +33,13 @@ export async function readMrzFromImage(imagePath: string, options: ReadMrzOption
   return glyphRead;
 }
 
-export interface GlyphReadOutcome {
+interface GlyphReadOutcome {
   result: MrzOcrResult;
   /** Whether the result rests on reads without doubtful characters. */
   sure: boolean;
 }
 
-export async function readWithGlyphs(imagePath: string, options: ReadMrzOptions): Promise<GlyphReadOutcome> {
+async function readWithGlyphs(imagePath: string, options: ReadMrzOptions): Promise<GlyphReadOutcome> {
   const model = await glyphModel();
   let image = await decodeGray(imagePath, { maxSide: WORKING_SIDE, timeoutMs: options.timeoutMs ?? 30_000 });
   if (impulseNoiseShare(image) > IMPULSE_NOISE_THRESHOLD) image = medianFilter3x3(image);
