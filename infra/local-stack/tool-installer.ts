@@ -1,9 +1,10 @@
 // Makes every external tool the local stack needs present: Debian packages (PostgreSQL,
-// OCR), the Temporal CLI and test server, MinIO, and the matcher's nickname data.
-// Idempotent and quick when all is there.
+// OCR), the Temporal CLI and test server, MinIO, the matcher's nickname data, and the OCR-B glyph
+// model of the identity document reader. Idempotent and quick when all is there.
 import path from 'node:path';
 import { ensureAptPackages } from './apt-packages.installer.js';
 import { ensureMinio } from './minio.installer.js';
+import { ensureMrzGlyphModel } from './mrz-glyph-model.installer.js';
 import { ensureNicknames } from './nicknames.installer.js';
 import { ensureTemporalTools } from './temporal.installer.js';
 import { toolPaths, type ToolPaths } from './tool-paths.js';
@@ -21,9 +22,9 @@ export interface InstalledTools {
 export async function ensureTools(paths: ToolPaths = toolPaths()): Promise<InstalledTools> {
   const versions = readToolVersions(paths.root);
   await ensureAptPackages(paths.root);
-  // The downloads are independent; run them side by side.
+  // The downloads and the model build are independent; run them side by side.
   const [temporal, minio, nicknamesCsv] = await Promise.all([
-    ensureTemporalTools(paths, versions), ensureMinio(paths, versions), ensureNicknames(paths, versions),
+    ensureTemporalTools(paths, versions), ensureMinio(paths, versions), ensureNicknames(paths, versions), ensureMrzGlyphModel(paths),
   ]);
   return {
     paths,

@@ -56,8 +56,12 @@ function common(doc: IdentityDocumentRow, files: FileRecord[], extracted: Extrac
   };
 }
 
-export async function toDocumentResource(storage: ObjectStorage, doc: IdentityDocumentRow, fileRows: readonly IdentityDocumentFileRow[]) {
+export async function toDocumentResource(storage: ObjectStorage, doc: IdentityDocumentRow, fileRows: readonly IdentityDocumentFileRow[], cropRows: readonly IdentityDocumentFileRow[] = []) {
   const files = await Promise.all(fileRows.map((f) => toFileRecord(storage, f)));
+  const crop = async (role: string) => {
+    const row = cropRows.find((c) => c.role === role);
+    return row ? toFileRecord(storage, row) : null;
+  };
   const extracted: Extracted = doc.extracted ?? {};
   if (doc.kind === 'address') {
     return {
@@ -85,11 +89,12 @@ export async function toDocumentResource(storage: ObjectStorage, doc: IdentityDo
       document_class: field(extracted, 'document_class'),
       issuing_country: field(extracted, 'issuing_country'),
       place_of_issue: null,
-      // Files are declared front first, then back; portrait and signature crops are not made.
+      // Files are declared front first, then back; the portrait and signature are cut out of a
+      // passport page (TD3) by processing and stored like the uploads.
       front_side: files[0] ?? null,
       back_side: files[1] ?? null,
-      portrait: null,
-      signature: null,
+      portrait: await crop('portrait'),
+      signature: await crop('signature'),
     },
     relationships: relationships(doc),
   };

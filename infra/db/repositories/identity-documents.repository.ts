@@ -6,7 +6,7 @@ import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kys
 import type { Database } from '../database.js';
 import type { Executor } from '../executor.js';
 import type { Environment } from '../tables/common.js';
-import type { DocumentFileStatus, IdentityDocumentFileRow } from '../tables/identity-document-files.table.js';
+import type { DocumentFileRole, DocumentFileStatus, IdentityDocumentFileRow } from '../tables/identity-document-files.table.js';
 import type { IdentityDocumentKind, IdentityDocumentRow, IdentityDocumentStatus, ProcessingErrorItem } from '../tables/identity-documents.table.js';
 
 
@@ -63,12 +63,55 @@ export async function findDocument(
   return query.executeTakeFirst();
 }
 
+/** The files the client uploaded, per document, in their declared order. */
 export async function filesOfDocuments(db: Executor, documentIds: readonly string[]): Promise<Map<string, IdentityDocumentFileRow[]>> {
+  return fileRowsOf(db, documentIds, ['upload']);
+}
+
+/** The portrait and signature crops the service cut out, per document. */
+export async function cropsOfDocuments(db: Executor, documentIds: readonly string[]): Promise<Map<string, IdentityDocumentFileRow[]>> {
+  return fileRowsOf(db, documentIds, ['portrait', 'signature']);
+}
+
+async function fileRowsOf(db: Executor, documentIds: readonly string[], roles: readonly DocumentFileRole[]): Promise<Map<string, IdentityDocumentFileRow[]>> {
   const byDocument = new Map<string, IdentityDocumentFileRow[]>();
   if (documentIds.length === 0) return byDocument;
-  const rows = await db.selectFrom('identity_document_files').selectAll().where('document_id', 'in', [...documentIds]).orderBy('position', 'asc').execute();
+  const rows = await db
+    .selectFrom('identity_document_files').selectAll()
+    .where('document_id', 'in', [...documentIds]).where('role', 'in', [...roles])
+    .orderBy('position', 'asc').execute();
   for (const row of rows) byDocument.set(row.document_id, [...(byDocument.get(row.document_id) ?? []), row]);
   return byDocument;
+}
+
+export interface DocumentCrop {
+  role: Exclude<DocumentFileRole, 'upload'>;
+  byteSize: number;
+  checksum: string;
+}
+
+/** Where a crop of the document is stored: the key of the record a previous run made, else a new one. */
+export async function cropObjectKey(db: Executor, doc: { id: string; environment: Environment }, role: DocumentCrop['role'], newId: string): Promise<string> {
+  const existing = await db
+    .selectFrom('identity_document_files').select('object_key')
+    .where('document_id', '=', doc.id).where('role', '=', role).where('position', '=', 0)
+    .executeTakeFirst();
+  return existing?.object_key ?? `${doc.environment}/documents/${doc.id}/${newId}`;
+}
+
+/** Records a stored crop (one per role), or updates the record a previous run made. */
+export async function recordDocumentCrop(
+  trx: Transaction<Database>, doc: { id: string; environment: Environment }, crop: DocumentCrop, objectKey: string, newId: string, at: Date,
+): Promise<void> {
+  await trx
+    .insertInto('identity_document_files')
+    .values({
+      id: newId, environment: doc.environment, document_id: doc.id, position: 0, role: crop.role, filename: `${crop.role}.png`, content_type: 'image/png',
+      declared_byte_size: null, declared_checksum: null, status: 'uploaded', byte_size: crop.byteSize, checksum: crop.checksum, object_key: objectKey,
+      created_at: at, updated_at: at, uploaded_at: at,
+    })
+    .onConflict((oc) => oc.columns(['document_id', 'role', 'position']).doUpdateSet({ byte_size: crop.byteSize, checksum: crop.checksum, status: 'uploaded', uploaded_at: at, updated_at: at }))
+    .execute();
 }
 
 export interface DocumentListFilters {

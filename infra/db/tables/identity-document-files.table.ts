@@ -5,6 +5,9 @@ type Stamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
 export type DocumentFileStatus = 'pending_upload' | 'uploaded' | 'failed' | 'expired' | 'redacted';
 
+/** What the file is: uploaded by the client, or a crop the service cut out of an uploaded page. */
+export type DocumentFileRole = 'upload' | 'portrait' | 'signature';
+
 /**
  * One uploaded file of an identity document. The declared_* columns are what the client said;
  * byte_size and checksum are what the service measured on the stored object. The object lives at
@@ -15,6 +18,7 @@ export interface IdentityDocumentFilesTable {
   environment: Environment;
   document_id: string;
   position: number;
+  role: ColumnType<DocumentFileRole, DocumentFileRole | undefined, DocumentFileRole>;
   filename: string | null;
   content_type: string;
   declared_byte_size: number | null;

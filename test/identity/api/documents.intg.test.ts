@@ -97,6 +97,13 @@ describe('identity documents (document/idv)', () => {
     const file = a.files[0];
     expect(file).toMatchObject({ status: 'uploaded', byte_size: files.passport.length, checksum: sha256(files.passport) });
     expect(a.front_side).toEqual(file);
+    // The portrait and signature are cut out of the passport page and stored like uploads (PNG).
+    for (const crop of [a.portrait, a.signature]) {
+      expect(crop).toMatchObject({ status: 'uploaded', content_type: 'image/png', url: expect.stringMatching(/^http/) });
+      const png = Buffer.from(await (await fetch(crop.url)).arrayBuffer());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+    expect(a.files).toHaveLength(1);
     // The file comes back only through the short-lived signed address; the bucket is private.
     const download = await fetch(file.url);
     expect(download.status).toBe(200);

@@ -99,8 +99,11 @@ describe('account redaction', () => {
     expect(after.documents.map((d) => d.id).sort()).toEqual([idv.data.id, address.data.id, pending.data.id].sort());
     expect(after.documentFiles.every((f) => f.status === 'redacted' && f.filename === null)).toBe(true);
     expect(after.outbox.length).toBeGreaterThan(eventsBefore);
+    // Five file records: the three uploads, and the portrait and signature cut out of the processed passport.
+    expect(after.documentFiles.map((f) => f.role).sort()).toEqual(['portrait', 'signature', 'upload', 'upload', 'upload']);
+    for (const file of after.documentFiles) expect(await ctx.storage.stat(file.object_key), file.object_key).toBeNull();
     expect(after.outbox.filter((e) => e.status === 'redacted').map((e) => e.resource_type).sort()).toEqual(
-      ['account', 'document/address', 'document/idv', 'document/idv', 'document_file', 'document_file', 'document_file', 'session'].sort(),
+      ['account', 'document/address', 'document/idv', 'document/idv', 'document_file', 'document_file', 'document_file', 'document_file', 'document_file', 'session'].sort(),
     );
     const doc = (await ctx.api.request('GET', `/v1/identity/documents/idvs/${idv.data.id}`, { key: ctx.staging })).body.data.attributes;
     expect(doc).toMatchObject({ status: 'processed', name: null, document_number: null, birth_date: null });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeAddressDocument } from '../../../activities/identity/documents/processing/address/address-document.analyzer.js';
 import { classifyAddressDocument } from '../../../activities/identity/documents/processing/address/address-document.classifier.js';
 import { findHolderName } from '../../../activities/identity/documents/processing/address/holder-name.matcher.js';
-import { addressMatches, findPostalAddress } from '../../../activities/identity/documents/processing/address/postal-address.finder.js';
+import { addressMatches } from '../../../activities/identity/documents/processing/address/address-match.js';
+import { findPostalAddress } from '../../../activities/identity/documents/processing/address/postal-address.finder.js';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const text = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../fixtures/identity/address-texts', name), 'utf8');

@@ -6,15 +6,41 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processIdentityDocument } from '../../../activities/identity/documents/processing/identity-document.processor.js';
 import { parseMrz } from '../../../activities/identity/documents/processing/mrz/mrz.parser.js';
 import { generateIdentityImages, IDENTITY_FIXTURES, type IdentityImageFixture } from './fixtures/generate-identity-images.js';
+import { randomPhotoSpecs, type DocumentPhotoSpec, type PhotoCondition } from './fixtures/photos/document-photo.specs.js';
+import { renderDocumentPhoto, type RenderedPhoto } from './fixtures/photos/document-photo.renderer.js';
 
 const now = new Date('2026-03-20T12:00:00Z');
 let dir: string;
 let fixtures: IdentityImageFixture[];
 const timings: string[] = [];
 
+let photos: RenderedPhoto[];
+
+// Photos as users send them: one of each kind, TD3 pages and TD1 cards, drawn by the independent
+// generator the benchmark uses (bench/mrz-reading.ts measures many more).
+function photoSpecs(): DocumentPhotoSpec[] {
+  const pick = (condition: PhotoCondition, shape: 'td3' | 'td1', seed: number, change?: (s: DocumentPhotoSpec) => void) => {
+    const spec = randomPhotoSpecs(2, seed, now, [condition]).find((s) => s.shape === shape)!;
+    change?.(spec);
+    return { ...spec, name: `${condition}-${shape}-${seed}` };
+  };
+  return [
+    pick('rotated', 'td3', 41, (s) => (s.photo.quarterTurns = 1)),
+    pick('rotated', 'td1', 42, (s) => (s.photo.quarterTurns = 2)),
+    pick('rotated', 'td3', 43, (s) => (s.photo.quarterTurns = 3)),
+    pick('perspective', 'td1', 44),
+    pick('glare', 'td3', 45),
+    pick('low_resolution', 'td3', 46),
+    pick('tilt_noise_jpeg', 'td3', 47),
+    pick('tilt_noise_jpeg', 'td1', 48),
+  ];
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'identity-images-'));
   fixtures = await generateIdentityImages(dir);
+  photos = [];
+  for (const spec of photoSpecs()) photos.push(await renderDocumentPhoto(spec, dir));
 });
 
 afterAll(async () => {
@@ -75,6 +101,15 @@ describe('processIdentityDocument on generated images', () => {
     const text = path.join(dir, 'notes.jpg');
     await writeFile(text, 'P<UTOERIKSSON<<ANNA<MARIA');
     expect(await processIdentityDocument(text, { now })).toMatchObject({ status: 'failed', errors: [{ code: 'unsupported_file' }] });
+  });
+
+  it.each(photoSpecs().map((s) => s.name))('reads the zone of the photo %s exactly', async (name) => {
+    const photo = photos.find((p) => p.spec.name === name)!;
+    const started = performance.now();
+    const result = await processIdentityDocument(photo.file, { now });
+    timings.push(`  ${name.padEnd(24)} ${Math.round(performance.now() - started)} ms`);
+    expect(result.status).toBe('processed');
+    if (result.status === 'processed') expect(result.fields.mrz).toEqual(photo.spec.zone);
   });
 
   it('rejects a truncated image as unsupported', async () => {

@@ -60,7 +60,7 @@ export function addressExtracted(result: Extract<AddressDocumentResult, { status
     reasoning: result.reasoning.join('; '),
     name: result.name ? { first: result.name.first || null, middle: result.name.middle ?? null, last: result.name.last || null } : null,
     issue_date: result.issue_date,
-    address: a ? { line1: a.line1, line2: a.line2 ?? null, city: a.city ?? null, subdivision: a.subdivision ?? null, postal_code: a.postal_code, country_code: a.country_code ?? null } : null,
+    address: a ? { line1: a.line1, line2: a.line2 ?? null, city: a.city ?? null, subdivision: a.subdivision ?? null, postal_code: a.postal_code ?? null, country_code: a.country_code ?? null } : null,
     document_number: result.document_number,
     issuing_authority: result.issuing_authority,
     text_source: result.text_source,

@@ -21,6 +21,7 @@ import { processAddressDocument } from '../processing/address-document.processor
 import { processIdentityDocument } from '../processing/identity-document.processor.js';
 import type { DocumentRef } from '../identity-document.transitions.js';
 import { heartbeatEvery } from './activity-heartbeat.js';
+import { storeDocumentCrops } from './document-crops.store.js';
 import { addressExtracted, idvExtracted } from './document-fields.js';
 import { expectedHolder } from './expected-holder.js';
 import { downloadObject } from './object-download.js';
@@ -52,7 +53,10 @@ export function createDocumentProcessingActivities(deps: Pick<ActivityDeps, 'db'
       const item = (e: { code: string; title: string; detail: string }) => errorItem(e.code, e.detail, now, { title: e.title, fileId: file.id });
       if (doc.kind === 'idv') {
         const result = await processIdentityDocument(local, { now });
-        if (result.status === 'processed') return { extracted: { ...idvExtracted(result.fields, file.id) }, processed: true, errors: [] };
+        if (result.status === 'processed') {
+          await storeDocumentCrops(deps, doc, local, result.fields.document_type);
+          return { extracted: { ...idvExtracted(result.fields, file.id) }, processed: true, errors: [] };
+        }
         errors.push(...result.errors.map(item));
         // A zone that was read but failed a check still tells what the document says.
         if (result.fields && !partial) partial = { ...idvExtracted(result.fields, file.id) };

@@ -5,7 +5,7 @@
 import { documentProcessingError, type DocumentProcessingError } from './document-processing-errors.js';
 import { sniffFileType } from './file-type.sniffer.js';
 import type { MrzFields } from './mrz/mrz-fields.js';
-import { readMrzFromImage } from './mrz-ocr.reader.js';
+import { readMrzFromImage } from './mrz-image.reader.js';
 import { ToolFailedError } from './ocr/command.runner.js';
 
 export interface ProcessIdentityDocumentOptions {

@@ -1,6 +1,7 @@
 // Reads the machine-readable zone of an identity document image with tesseract: OCR restricted to
 // MRZ characters, zone lines located in the output, OCR misreadings repaired under check-digit
-// control. Tries the image as is, then at other scales, then binarised as a single column.
+// control. Tries the image as is, then at other scales. The fallback of mrz-image.reader.ts for
+// zones the OCR-B glyph reader cannot read (other typefaces, zones it cannot locate).
 //
 // Several passes at different scales are combined as mrz/mrz-reading.decision.ts describes; a
 // clean image is settled by its first two passes.
@@ -8,26 +9,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isoDateOf } from './mrz/mrz-dates.js';
-import type { MrzCheckFailure, MrzFields } from './mrz/mrz-fields.js';
-import type { MrzCorrection } from './mrz/mrz-ocr-correction.js';
 import { findMrzInText, type ParsedZone } from './mrz/mrz-in-text.finder.js';
-import { confirmsEarlierReading, decideReading, type ReadingDecision } from './mrz/mrz-reading.decision.js';
+import { confirmsEarlierReading, decideReading } from './mrz/mrz-reading.decision.js';
+import { readingOutcome, type MrzOcrResult } from './mrz/mrz-reading.outcome.js';
 import { preprocessForOcr } from './ocr/image-preprocessing.js';
 import { ToolFailedError } from './ocr/command.runner.js';
 import { MRZ_CHARACTERS, recogniseText } from './ocr/tesseract.runner.js';
+
+export type { MrzOcrResult };
 
 export interface ReadMrzOptions {
   now: Date;
   /** Limit for each tool invocation. */
   timeoutMs?: number;
 }
-
-export type MrzOcrResult =
-  | { ok: true; mrz: string[]; fields: MrzFields; corrections: MrzCorrection[]; passes: number }
-  | { ok: false; code: 'mrz_not_found'; detail: string; passes: number }
-  | { ok: false; code: 'check_digit_failed'; detail: string; check_failures: MrzCheckFailure[]; mrz: string[]; fields: MrzFields; passes: number }
-  | { ok: false; code: 'document_expired'; detail: string; mrz: string[]; fields: MrzFields; passes: number };
 
 interface OcrPass {
   /** Undefined: the image as uploaded. */
@@ -46,7 +41,7 @@ const PASSES: readonly OcrPass[] = [
   { scalePercent: 150, psm: 6 },
 ];
 
-export async function readMrzFromImage(imagePath: string, options: ReadMrzOptions): Promise<MrzOcrResult> {
+export async function readMrzWithTesseract(imagePath: string, options: ReadMrzOptions): Promise<MrzOcrResult> {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const workDir = await mkdtemp(path.join(tmpdir(), 'clearwatch-mrz-'));
   try {
@@ -74,44 +69,12 @@ export async function readMrzFromImage(imagePath: string, options: ReadMrzOption
       }
       const zone = findMrzInText(text, options.now);
       if (!zone) continue;
-      if (confirmsEarlierReading(readings, zone)) return outcome({ kind: 'accepted', zone }, passes, options.now);
+      if (confirmsEarlierReading(readings, zone)) return readingOutcome({ kind: 'accepted', zone }, passes, options.now);
       readings.push(zone);
     }
     if (readings.length === 0 && timedOut) throw timedOut;
-    return outcome(decideReading(readings, options.now), passes, options.now);
+    return readingOutcome(decideReading(readings, options.now), passes, options.now);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
-}
-
-function outcome(decision: ReadingDecision, passes: number, now: Date): MrzOcrResult {
-  if (decision.kind === 'not_found') return { ok: false, code: 'mrz_not_found', detail: 'no machine-readable zone could be read in the image', passes };
-  const zone = decision.zone;
-  if (decision.kind === 'disagreement') {
-    return {
-      ok: false,
-      code: 'check_digit_failed',
-      detail: 'the machine-readable zone could not be read consistently: its check digits do not confirm a single reading',
-      check_failures: [],
-      mrz: zone.lines,
-      fields: zone.fields,
-      passes,
-    };
-  }
-  if (!zone.valid) {
-    const fields = zone.check_failures.map((f) => (f.reason === 'invalid_date' ? `${f.field} (not a valid date)` : f.field));
-    return {
-      ok: false,
-      code: 'check_digit_failed',
-      detail: `check digit verification failed for: ${fields.join(', ')}`,
-      check_failures: zone.check_failures,
-      mrz: zone.lines,
-      fields: zone.fields,
-      passes,
-    };
-  }
-  if (zone.fields.expiry_date! < isoDateOf(now)) {
-    return { ok: false, code: 'document_expired', detail: `the document expired on ${zone.fields.expiry_date}`, mrz: zone.lines, fields: zone.fields, passes };
-  }
-  return { ok: true, mrz: zone.lines, fields: zone.fields, corrections: zone.corrections, passes };
 }

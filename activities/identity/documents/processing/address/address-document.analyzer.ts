@@ -8,7 +8,8 @@ import type { NumericDateOrder } from './document-dates.js';
 import { findDocumentNumber, findIssuingAuthority } from './document-reference.finder.js';
 import { findHolderName, type PersonName } from './holder-name.matcher.js';
 import { findIssueDate } from './issue-date.finder.js';
-import { addressMatches, findPostalAddress, type PostalAddress } from './postal-address.finder.js';
+import { addressMatches } from './address-match.js';
+import { searchPostalAddress, type PostalAddress } from './postal-address.finder.js';
 
 export interface ExpectedAddress {
   line1?: string;
@@ -43,12 +44,13 @@ export function analyzeAddressDocument(text: string, options: AnalyzeAddressDocu
   const classification = classifyAddressDocument(text);
   const holder = findHolderName(lines, options.expectedName);
   const issueDate = findIssueDate(text, { dateOrder: options.dateOrder });
-  const address = findPostalAddress(lines)?.address;
+  const addressSearch = searchPostalAddress(lines, { holderLine: holder?.line });
+  const address = addressSearch.finding?.address;
   const checks = [
     classificationReason(classification.type),
     nameReason(holder, options.expectedName),
     issueDateReason(issueDate, options.now, options.maxAgeMonths ?? 3),
-    addressReason(address, options.expectedAddress),
+    addressReason(address, addressSearch.reason, options.expectedAddress),
   ];
   return {
     classification_type: classification.type,
@@ -100,8 +102,8 @@ function issueDateReason(issueDate: string | undefined, now: Date, maxAgeMonths:
   return { ok: true, reason: `issued within the last ${maxAgeMonths} months` };
 }
 
-function addressReason(address: PostalAddress | undefined, expected: ExpectedAddress | undefined): Check {
-  if (!address) return { ok: false, reason: 'no address found' };
+function addressReason(address: PostalAddress | undefined, whyMissing: string | undefined, expected: ExpectedAddress | undefined): Check {
+  if (!address) return { ok: false, reason: `no address found: ${whyMissing ?? 'nothing in the text looks like one'}` };
   if (!expected || (!expected.line1 && !expected.postal_code)) return { ok: true, reason: 'address present' };
   return addressMatches(address, expected)
     ? { ok: true, reason: 'address matches the account' }

@@ -74,9 +74,13 @@ export function nameOf(field: string): MrzName {
   const separator = trimmed.indexOf('<<');
   const primary = separator === -1 ? trimmed : trimmed.slice(0, separator);
   const secondary = separator === -1 ? '' : trimmed.slice(separator + 2);
-  const given = secondary.split('<').filter((part) => part.length > 0);
-  const name: MrzName = { first: given[0] ?? '', last: primary.replace(/<+/g, ' ').trim() };
-  if (given.length > 1) name.middle = given.slice(1).join(' ');
+  return nameFromParts(primary.replace(/<+/g, ' '), secondary.split('<').filter((part) => part.length > 0));
+}
+
+/** The name from its primary identifier and its secondary identifiers (given names). */
+export function nameFromParts(surname: string, givenNames: readonly string[]): MrzName {
+  const name: MrzName = { first: givenNames[0] ?? '', last: surname.replace(/\s+/g, ' ').trim() };
+  if (givenNames.length > 1) name.middle = givenNames.slice(1).join(' ');
   return name;
 }
 

@@ -23,7 +23,7 @@ export function findMrzInText(ocrText: string, now: Date): ParsedZone | undefine
 
 // Garbage of the right length is not a zone: require a known document code, a document number
 // and country that do not start with a filler, and at least one field check digit that holds.
-function looksLikeZone(zone: ParsedZone): boolean {
+export function looksLikeZone(zone: ParsedZone): boolean {
   if (!/^[PIACV]/.test(zone.lines[0] ?? '')) return false;
   const layout = MRZ_LAYOUTS[zone.fields.format];
   if (readSpan(zone.lines, layout.documentNumber).startsWith('<') || readSpan(zone.lines, layout.issuingCountry).startsWith('<')) return false;

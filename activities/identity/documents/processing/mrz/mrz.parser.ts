@@ -1,11 +1,16 @@
 // Parses an ICAO 9303 machine-readable zone (TD1, TD2, TD3, MRV-A, MRV-B) into document fields,
-// validating every check digit. Pure: `now` is injected for the date century rule.
+// validating every check digit. For TD1, TD2 and TD3 the npm `mrz` package is the reference
+// (mrz-package.reading.ts): the holder's name and document number are taken from it, and a check
+// digit counts as holding only when both it and this project's layout code (mrz-checks.ts, which
+// also serves the OCR repairs and the visa formats the package lacks) say so. Pure: `now` is
+// injected for the date century rule.
 
 import { documentNumberParts, failingChecks } from './mrz-checks.js';
 import { mrzBirthDate, mrzExpiryDate } from './mrz-dates.js';
-import { documentTypeOf, nameOf, sexOf, withoutFillers, type MrzCheckFailure, type MrzFields } from './mrz-fields.js';
+import { documentTypeOf, nameFromParts, nameOf, sexOf, withoutFillers, type MrzCheckFailure, type MrzFields } from './mrz-fields.js';
 import { MRZ_LAYOUTS, detectMrzFormat, readSpan, type MrzLayout } from './mrz-layout.js';
 import { correctMrzOcrErrors, type MrzCorrection } from './mrz-ocr-correction.js';
+import { referenceReading } from './mrz-package.reading.js';
 
 export interface ParseMrzOptions {
   now: Date;
@@ -49,8 +54,12 @@ export function parseMrz(input: string | readonly string[], options: ParseMrzOpt
   const { lines, corrections } = options.correctOcrErrors
     ? correctMrzOcrErrors(rawLines, layout)
     : { lines: rawLines, corrections: [] };
+  const reference = referenceReading(lines);
   const fields = fieldsOf(lines, layout, options.now);
-  const check_failures: MrzCheckFailure[] = failingChecks(lines, layout).map((c) => ({ field: c.field, reason: 'check_digit' }));
+  if (reference?.surname && reference.givenNames) fields.name = nameFromParts(reference.surname, reference.givenNames);
+  if (reference?.documentNumber) fields.document_number = reference.documentNumber;
+  const failed = new Set([...failingChecks(lines, layout).map((c) => c.field), ...(reference?.failedChecks ?? [])]);
+  const check_failures: MrzCheckFailure[] = layout.checks.filter((c) => failed.has(c.field)).map((c) => ({ field: c.field, reason: 'check_digit' }));
   if (fields.birth_date === null && !check_failures.some((f) => f.field === 'birth_date')) {
     check_failures.push({ field: 'birth_date', reason: 'invalid_date' });
   }

@@ -30,6 +30,15 @@ export interface RunCommandOptions {
 
 /** Runs `tool args…` and resolves with its standard output. */
 export function runCommand(tool: string, args: readonly string[], options: RunCommandOptions): Promise<string> {
+  return run(tool, args, options).then((out) => out.toString('utf8'));
+}
+
+/** Runs `tool args…` and resolves with its standard output as bytes (decoded images). */
+export function runCommandForBytes(tool: string, args: readonly string[], options: RunCommandOptions): Promise<Buffer> {
+  return run(tool, args, options);
+}
+
+function run(tool: string, args: readonly string[], options: RunCommandOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     execFile(
       tool,
@@ -37,14 +46,15 @@ export function runCommand(tool: string, args: readonly string[], options: RunCo
       {
         timeout: options.timeoutMs,
         maxBuffer: options.maxBufferBytes ?? 32 * 1024 * 1024,
-        encoding: 'utf8',
+        encoding: 'buffer',
         killSignal: 'SIGKILL',
         env: options.env ? { ...process.env, ...options.env } : process.env,
       },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return reject(new ToolUnavailableError(tool));
-        reject(new ToolFailedError(tool, error.killed ? 'timeout' : 'exit', stderr || error.message));
+        const message = stderr.length > 0 ? stderr.toString('utf8') : error.message;
+        reject(new ToolFailedError(tool, error.killed ? 'timeout' : 'exit', message));
       },
     );
   });

@@ -1,0 +1,25 @@
+// Builds the OCR-B glyph model into the machine cache if it is not there yet, and prints where it
+// is and where it came from. `--verify` rebuilds it in memory and checks the cached file is the
+// same byte for byte (the build is deterministic for a given font file and ImageMagick).
+//   bash infra/tools/run.sh activities/identity/documents/processing/mrz-vision/build-ocr-b-glyph-model.main.ts [--verify]
+// The local stack's tool installer and the Dockerfile run it, so processes find the model ready.
+
+import { readFile } from 'node:fs/promises';
+import { buildGlyphModel, glyphModelSources } from './ocr-b-glyph-model.builder.js';
+import { serialiseGlyphModel } from './ocr-b-glyph.model.js';
+import { loadOrBuildGlyphModel } from './ocr-b-glyph-model.store.js';
+
+const started = performance.now();
+const stored = await loadOrBuildGlyphModel();
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.error(`[mrz] OCR-B glyph model ${stored.built ? `built in ${seconds} s` : 'already built'}: ${stored.file} (${stored.model.templates.length} reference glyphs)`);
+if (process.argv.includes('--verify')) {
+  const rebuilt = serialiseGlyphModel(await buildGlyphModel(await glyphModelSources()));
+  const cached = await readFile(stored.file, 'utf8');
+  if (rebuilt !== cached) {
+    console.error('[mrz] the rebuilt model differs from the cached one');
+    process.exit(1);
+  }
+  console.error('[mrz] rebuilt model is identical to the cached one');
+}
+console.log(JSON.stringify({ file: stored.file, ...stored.model.provenance }, null, 2));

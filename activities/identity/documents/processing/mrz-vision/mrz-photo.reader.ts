@@ -1,0 +1,74 @@
+// Reads the machine-readable zone of a decoded photo or scan with the OCR-B glyph model, in one
+// "pass" (one setting of the zone locator): every zone found is given a quick look in both
+// orientations, the likelier ones read in full, and the best parsed. Several passes with
+// different settings make the several independent-ish reads that the consensus judges. Pure.
+
+import type { GrayImage } from '../image/gray-image.js';
+import { looksLikeZone, rankOf, type ParsedZone } from '../mrz/mrz-in-text.finder.js';
+import { MRZ_LAYOUTS, detectMrzFormat } from '../mrz/mrz-layout.js';
+import { parseMrz } from '../mrz/mrz.parser.js';
+import type { MrzBand } from './mrz-band.finder.js';
+import { locateMrzBands, type LocateOptions } from './mrz-band.locator.js';
+import { readBand, type BandReading } from './mrz-band.reader.js';
+import { sampleBandCells } from './mrz-cell.sampler.js';
+import { MRZ_ALPHABET } from './mrz-character-positions.js';
+import { classifyCell } from './ocr-b-glyph.classifier.js';
+import type { GlyphModel } from './ocr-b-glyph.model.js';
+import { doubtfulCells, type DoubtfulCell } from './reading-confidence.js';
+import { repairUnsureCells, type CellRepair } from './uncertain-cell.repair.js';
+
+export interface PhotoReading {
+  zone: ParsedZone;
+  band: MrzBand;
+  cells: BandReading['cells'];
+  meanScore: number;
+  /** Unsure characters replaced by their runner-up under check-digit control. */
+  repairs: CellRepair[];
+  /** Characters too doubtful for the read to be accepted (see reading-confidence.ts). */
+  doubtful: DoubtfulCell[];
+}
+
+/** Zone locator settings of the successive passes: reduced-copy size and threshold sensitivity. */
+export const PHOTO_PASSES: readonly LocateOptions[] = [
+  { detectionSide: 1400, sauvolaK: 0.25 },
+  { detectionSide: 1000, sauvolaK: 0.4 },
+  { detectionSide: 1800, sauvolaK: 0.15 },
+];
+
+/** Zones read in full per pass at most, likeliest first. */
+const FULL_READS_PER_PASS = 4;
+/** An upright zone looks like OCR-B and a turned one does not: a quick look scoring this much below the best is not read. */
+const QUICK_SCORE_SLACK = 0.08;
+
+export function readZoneInPass(image: GrayImage, model: GlyphModel, pass: LocateOptions, now: Date): PhotoReading | undefined {
+  const bands = locateMrzBands(image, pass);
+  const scored = bands.map((band) => ({ band, score: quickScore(image, band, model) })).sort((a, b) => b.score - a.score);
+  const likeliest = scored.filter((b) => b.score >= scored[0]!.score - QUICK_SCORE_SLACK).slice(0, FULL_READS_PER_PASS);
+  let best: PhotoReading | undefined;
+  for (const { band } of likeliest) {
+    const read = readBand(image, band, model);
+    if (!read) continue;
+    const format = detectMrzFormat(read.lines);
+    if (!format) continue;
+    const layout = MRZ_LAYOUTS[format];
+    const repaired = repairUnsureCells(read.lines, read.cells, layout);
+    const zone = parseMrz(repaired.lines, { now, correctOcrErrors: true });
+    if (!zone.ok || !looksLikeZone(zone)) continue;
+    const reading = { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful: doubtfulCells(read.cells, layout) };
+    if (!best || isBetter(reading, best)) best = reading;
+    if (zone.valid) break;
+  }
+  return best;
+}
+
+function isBetter(a: PhotoReading, b: PhotoReading): boolean {
+  const rank = rankOf(a.zone) - rankOf(b.zone);
+  return rank !== 0 ? rank < 0 : a.meanScore > b.meanScore;
+}
+
+// Mean best score of every third cell against any character.
+function quickScore(image: GrayImage, band: MrzBand, model: GlyphModel): number {
+  const cells = sampleBandCells(image, band, 3).flat();
+  if (cells.length === 0) return -1;
+  return cells.reduce((sum, patch) => sum + classifyCell(patch, model, MRZ_ALPHABET).score, 0) / cells.length;
+}

@@ -1,0 +1,54 @@
+// Where the OCR-B glyph model lives and how a process gets it: built once per machine into the
+// machine cache (<cache>/mrz-ocr-b-glyphs/<key>/, key = builder version + font files + renderer
+// version; see infra/local-stack/mrz-glyph-model.installer.ts and the Dockerfile, which build it
+// ahead of time), then loaded once per process. A missing model is built on first use (a few
+// seconds), written under a temporary name and renamed, so concurrent builders never see half a
+// file.
+
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { toolPaths } from '../../../../../infra/local-stack/tool-paths.js';
+import { buildGlyphModel, glyphModelKey, glyphModelSources } from './ocr-b-glyph-model.builder.js';
+import { parseGlyphModel, serialiseGlyphModel, type GlyphModel } from './ocr-b-glyph.model.js';
+
+export interface StoredGlyphModel {
+  model: GlyphModel;
+  file: string;
+  /** Whether this call built it (false: read from the cache). */
+  built: boolean;
+}
+
+export function glyphModelDirectory(cacheDir: string = toolPaths().cacheDir): string {
+  return path.join(cacheDir, 'mrz-ocr-b-glyphs');
+}
+
+/** The cached model for the installed fonts and renderer, built first if missing. */
+export async function loadOrBuildGlyphModel(cacheDir?: string): Promise<StoredGlyphModel> {
+  const sources = await glyphModelSources();
+  const dir = path.join(glyphModelDirectory(cacheDir), await glyphModelKey(sources));
+  const file = path.join(dir, 'model.json');
+  try {
+    return { model: parseGlyphModel(await readFile(file, 'utf8')), file, built: false };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const model = await buildGlyphModel(sources);
+  await mkdir(dir, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, serialiseGlyphModel(model));
+  await writeFile(path.join(dir, 'provenance.json'), `${JSON.stringify(model.provenance, null, 2)}\n`);
+  await rename(temporary, file);
+  return { model, file, built: true };
+}
+
+let loaded: Promise<GlyphModel> | undefined;
+
+/** The model, loaded (or built) once per process. */
+export function glyphModel(): Promise<GlyphModel> {
+  loaded ??= loadOrBuildGlyphModel().then((stored) => stored.model);
+  // A failed load is retried by the next caller rather than cached.
+  loaded.catch(() => {
+    loaded = undefined;
+  });
+  return loaded;
+}
