@@ -3,6 +3,7 @@
  * Each route runs: request id → authenticate (401) → scope (403) → rate limit (429, headers) →
  * content type (415) → JSON body (400/413) → validation (400/422) → idempotency → handler.
  */
+import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
@@ -15,7 +16,9 @@ import { withIdempotency } from './http/idempotency.js';
 import { auditFinishedRequest, RequestAuditRecorder } from './http/request-audit.js';
 import { requestContext } from './http/request-context.js';
 import { toExpressPath, type RequestContext, type RouteDefinition } from './http/route.js';
-import { bodyValidationError, parameterValidationError } from './http/validation.js';
+import { methodNotAllowed } from './http/method-not-allowed.js';
+import { normaliseJson, parseQueryString, textProblem } from './http/request-text.js';
+import { bodyTextError, bodyValidationError, PARSE_OPTIONS, parameterTextError, parameterValidationError } from './http/validation.js';
 import { healthRoutes, type ReadinessCheck } from './health/health.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 
@@ -56,7 +59,16 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const auditRecorder = deps.auditRecorder ?? new RequestAuditRecorder({ db: deps.db, logger: deps.logger });
   app.locals.auditRecorder = auditRecorder;
-  const jsonParser = express.json({ limit: deps.bodyLimitBytes, type: () => true, strict: true });
+  const jsonParser = express.json({
+    limit: deps.bodyLimitBytes,
+    type: () => true,
+    strict: true,
+    // The parser replaces bytes that are not UTF-8 with U+FFFD; remember that they were there so
+    // the request-text walk can point at the damaged strings instead of storing them.
+    verify: (req, _res, buf, encoding) => {
+      if (encoding.toLowerCase() === 'utf-8' && !isUtf8(buf)) (req as Request & { invalidUtf8?: boolean }).invalidUtf8 = true;
+    },
+  });
 
   for (const route of routes) {
     if (!route.public && !route.scope) throw new Error(`route ${route.method.toUpperCase()} ${route.path} has no scope`);
@@ -103,11 +115,22 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
     }
     handlers.push(
       asyncMw(async (req, res) => {
+        // Every string passes the request-text rules before any schema (request-text.ts).
+        if (Object.values(req.params).some((value) => typeof value === 'string' && textProblem(value))) throw notFound('Resource');
+        const rawQuery = parseQueryString(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+        if (rawQuery.issues.length > 0) throw parameterTextError(rawQuery.issues);
+        if (req.body !== undefined) {
+          const invalidUtf8 = Boolean((req as Request & { invalidUtf8?: boolean }).invalidUtf8);
+          const text = normaliseJson(req.body, { invalidUtf8 });
+          if (text.issues.length > 0) throw bodyTextError(text.issues);
+          if (invalidUtf8) throw ResourceError.single(400, 'malformed_json', 'Bad Request', 'The request body is not valid UTF-8', { pointer: '' });
+          req.body = text.value;
+        }
         const params = parseWith(route.schemas.params, req.params, 'path');
-        const query = parseWith(route.schemas.query, { ...(req.query as object) }, 'query', true);
+        const query = parseWith(route.schemas.query, rawQuery.query, 'query', true);
         let body: unknown = undefined;
         if (route.schemas.body) {
-          const parsed = route.schemas.body.safeParse(req.body ?? undefined);
+          const parsed = route.schemas.body.safeParse(req.body ?? undefined, PARSE_OPTIONS);
           if (!parsed.success) throw bodyValidationError(parsed.error);
           body = parsed.data;
         }
@@ -140,6 +163,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
     app[route.method](toExpressPath(route.path), ...handlers);
   }
 
+  app.use(methodNotAllowed(routes));
   app.use((req, _res, next) => next(notFound('Route', `${req.method} ${req.path}`)));
   app.use(createErrorHandler({ logger: deps.logger, bodyLimitBytes: deps.bodyLimitBytes }));
   return app;
@@ -153,7 +177,7 @@ function parseWith(schema: import('zod').ZodType | undefined, input: Record<stri
     }
     return {};
   }
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(input, PARSE_OPTIONS);
   if (!parsed.success) {
     if (where === 'path') throw notFound('Resource');
     throw parameterValidationError(parsed.error, where);

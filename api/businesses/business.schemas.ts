@@ -4,7 +4,7 @@
  * list query, and the business resource as it leaves the server (for the OpenAPI document).
  */
 import { z } from 'zod';
-import { pageParameters } from '../http/pagination.js';
+import { pageLinksSchema, pageMetaSchema, pageParameters } from '../http/pagination.js';
 import { ASYNC_STATUSES } from '../../workflows/business-lookup/business-lookup.contract.js';
 
 const lookupInput = z.strictObject({
@@ -104,15 +104,8 @@ export const businessResource = z.object({
 
 export const businessDocument = z.object({ data: businessResource });
 
-const pageMetaSchema = z.object({
-  cursors: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
-  hasNextPage: z.boolean(),
-  hasPreviousPage: z.boolean(),
-  total: z.number().int().optional(),
-});
-
-export const businessListDocument = z.object({
+export const businessListDocument = z.strictObject({
   data: z.array(businessResource),
-  meta: z.object({ page: pageMetaSchema }),
-  links: z.record(z.string(), z.string().nullable()),
+  meta: z.strictObject({ page: pageMetaSchema }),
+  links: pageLinksSchema,
 });

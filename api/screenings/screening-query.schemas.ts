@@ -5,13 +5,14 @@
  * A violation is a 422 whose pointer names the field (/data/attributes/query/<field>).
  */
 import { z } from 'zod';
+import { hasVisibleCharacter } from '../../activities/text/visible-text.model.js';
 
 function text(min: number, max: number) {
   return z
     .string()
     .min(min, `must be at least ${min} character${min === 1 ? '' : 's'}`)
     .max(max, `must be at most ${max} characters`)
-    .refine((v) => v.trim().length > 0, 'must not be blank');
+    .refine(hasVisibleCharacter, 'must not be blank (it must show a visible character)');
 }
 
 const countryCode = z

@@ -5,7 +5,7 @@
  * of the create or rotate answer) and the delivery attempts.
  */
 import { z } from 'zod';
-import { pageParameters } from '../http/pagination.js';
+import { pageLinksSchema, pageMetaSchema, pageParameters } from '../http/pagination.js';
 
 const statuses = z.array(z.string().min(1)).min(1, 'must name at least one status').max(50);
 const url = z.string().min(1).max(2048);
@@ -82,13 +82,9 @@ export const webhookConfigWithSecretDocument = z.strictObject({
   meta: z.strictObject({ secret: z.string().describe('the full signing secret (whsec_…): shown this once; store it now') }),
 });
 
-const pageMetaShape = z.strictObject({
-  cursors: z.strictObject({ start: z.string().nullable(), end: z.string().nullable() }),
-  hasNextPage: z.boolean(),
-  hasPreviousPage: z.boolean(),
-  total: z.number().int().optional(),
-});
-const linksShape = z.strictObject({ self: z.string(), first: z.string(), next: z.string().nullable(), prev: z.string().nullable(), last: z.string().nullable() });
+/** The platform's list envelope parts (api/http/pagination.ts), under the names other families import from here. */
+const pageMetaShape = pageMetaSchema;
+const linksShape = pageLinksSchema;
 
 export const webhookConfigListDocument = z.strictObject({ data: z.array(webhookConfigResource), meta: z.strictObject({ page: pageMetaShape }), links: linksShape });
 

@@ -5,8 +5,10 @@
  * checked (dates are calendar dates, countries two letters, emails and phones well formed).
  */
 import { z } from 'zod';
+import { hasVisibleCharacter } from '../../../activities/text/visible-text.model.js';
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).refine(hasVisibleCharacter, 'must not be blank (it must show a visible character)');
 
 /** YYYY-MM-DD that is a real calendar date. */
 export const calendarDate = z
