@@ -9,7 +9,8 @@ import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
 import { apiKeyActor, systemActor } from '../activities/events/actor.model.js';
 import { authenticate, requireScope } from './auth/authenticate.js';
-import { DEFAULT_RATE_LIMITS, takeRateLimit, type RateTier, type TierLimit } from './auth/rate-limit.js';
+import { ApiKeyCache } from './auth/api-key-cache.js';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateTier, type TierLimit } from './auth/rate-limit.js';
 import { createErrorHandler } from './http/error-handler.js';
 import { notFound, ResourceError } from './http/errors.js';
 import { withIdempotency } from './http/idempotency.js';
@@ -32,6 +33,9 @@ export interface AppDeps {
   readiness: ReadinessCheck[];
   /** Where request audit records go (made here when not given; `app.locals.auditRecorder`, flushed at shutdown). */
   auditRecorder?: RequestAuditRecorder;
+  /** The process's key cache and rate limiter (made here when not given; `app.locals`, closed at shutdown). */
+  apiKeys?: ApiKeyCache;
+  rateLimiter?: RateLimiter;
 }
 
 /** Wraps an async step; `terminal` steps answer the request themselves and must not call next(). */
@@ -59,6 +63,12 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const auditRecorder = deps.auditRecorder ?? new RequestAuditRecorder({ db: deps.db, logger: deps.logger });
   app.locals.auditRecorder = auditRecorder;
+  const apiKeys = deps.apiKeys ?? new ApiKeyCache(deps.db);
+  const rateLimiter = deps.rateLimiter ?? new RateLimiter(deps.db);
+  // A key change (revocation) also ends the leases taken under the old state of the keys.
+  apiKeys.onChange(() => void rateLimiter.returnAll());
+  app.locals.apiKeys = apiKeys;
+  app.locals.rateLimiter = rateLimiter;
   const jsonParser = express.json({
     limit: deps.bodyLimitBytes,
     type: () => true,
@@ -83,14 +93,14 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
       handlers.push(
         asyncMw(async (req, res) => {
           const now = deps.clock();
-          const key = await authenticate(deps.db, req.header('X-Api-Key'), now);
+          const key = await authenticate(deps.db, req.header('X-Api-Key'), now, (prefix) => apiKeys.find(prefix));
           res.locals.environment = key.environment;
           res.locals.apiKeyId = key.id;
           res.locals.apiKeyName = key.name;
           res.locals.actor = apiKeyActor(key, res.locals.requestId);
           res.locals.scopes = key.scopes;
           requireScope(key, route.scope!);
-          const headers = await takeRateLimit(deps.db, { bucketOwner: key.id, tier: route.rateTier ?? 'default', limits, now });
+          const headers = await rateLimiter.take({ bucketOwner: key.id, apiKeyId: key.id, tier: route.rateTier ?? 'default', limits, now });
           for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
         }),
       );
@@ -98,7 +108,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
       // A public route with a tier is limited per client address (no key to count by).
       handlers.push(
         asyncMw(async (req, res) => {
-          const headers = await takeRateLimit(deps.db, { bucketOwner: `client:${req.socket.remoteAddress ?? 'unknown'}`, tier: route.rateTier!, limits, now: deps.clock() });
+          const headers = await rateLimiter.take({ bucketOwner: `client:${req.socket.remoteAddress ?? 'unknown'}`, tier: route.rateTier!, limits, now: deps.clock() });
           for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
         }),
       );
