@@ -48,6 +48,8 @@ const asyncMw = (fn: (req: Request, res: Response) => Promise<void>, terminal = 
 export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Responses are not cacheable (Cache-Control: no-store): an ETag would only cost a hash of every body.
+  app.set('etag', false);
   app.set('query parser', 'simple');
   app.set('trust proxy', false);
   app.use(requestContext(deps.logger));
