@@ -4,6 +4,7 @@
  * content type (415) → JSON body (400/413) → validation (400/422) → idempotency → handler.
  */
 import { isUtf8 } from 'node:buffer';
+import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
@@ -22,6 +23,7 @@ import { normaliseJson, parseQueryString, textProblem } from './http/request-tex
 import { bodyTextError, bodyValidationError, PARSE_OPTIONS, parameterTextError, parameterValidationError } from './http/validation.js';
 import { healthRoutes, type ReadinessCheck } from './health/health.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
+import { createResponseContract } from './openapi/response-contract.js';
 
 export interface AppDeps {
   db: Db;
@@ -36,7 +38,14 @@ export interface AppDeps {
   /** The process's key cache and rate limiter (made here when not given; `app.locals`, closed at shutdown). */
   apiKeys?: ApiKeyCache;
   rateLimiter?: RateLimiter;
+  /**
+   * Tests: check every response against the published OpenAPI document; a violation (an
+   * undocumented member, status or content type) answers 500 response_contract_violation instead.
+   */
+  responseContract?: boolean;
 }
+
+const UNCHECKED_PATHS = new Set(['/healthz', '/readyz', '/v1/openapi.json', '/docs']);
 
 /** Wraps an async step; `terminal` steps answer the request themselves and must not call next(). */
 const asyncMw = (fn: (req: Request, res: Response) => Promise<void>, terminal = false): RequestHandler => (req, res, next: NextFunction) => {
@@ -53,6 +62,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
   app.set('query parser', 'simple');
   app.set('trust proxy', false);
   app.use(requestContext(deps.logger));
+  if (deps.responseContract) app.use(responseContractCheck(routes, deps.logger));
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -86,6 +96,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
     if (!route.public && !route.scope) throw new Error(`route ${route.method.toUpperCase()} ${route.path} has no scope`);
     const handlers: RequestHandler[] = [];
     handlers.push((req, res, next) => {
+      res.locals.route = { method: route.method, path: route.path };
       res.locals.errorShape = route.errorShape ?? 'resource';
       res.locals.publicRoute = Boolean(route.public);
       res.on('finish', () => auditFinishedRequest(auditRecorder, route, req, res));
@@ -179,6 +190,35 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
   app.use((req, _res, next) => next(notFound('Route', `${req.method} ${req.path}`)));
   app.use(createErrorHandler({ logger: deps.logger, bodyLimitBytes: deps.bodyLimitBytes }));
   return app;
+}
+
+/** Wraps res.json/res.send so each response is checked against the document before it leaves. */
+function responseContractCheck(routes: RouteDefinition[], logger: Logger): RequestHandler {
+  const contract = createResponseContract(routes);
+  return (req, res, next) => {
+    if (UNCHECKED_PATHS.has(req.path)) return next();
+    const json = res.json.bind(res);
+    const send = res.send.bind(res);
+    const refuse = (violations: string[]) => {
+      (res.locals.log ?? logger).error({ violations }, 'response contract violation');
+      res.status(500);
+      return json({ errors: [{ id: randomUUID(), status: '500', code: 'response_contract_violation', title: 'Response does not match the OpenAPI document', detail: violations.slice(0, 20).join('; ') }], meta: { request_id: String(res.getHeader('X-Request-Id') ?? '') } });
+    };
+    res.json = (body: unknown) => {
+      const violations = contract.check(res.locals.route, res.statusCode, body, 'application/json');
+      return violations.length > 0 ? refuse(violations) : json(body);
+    };
+    res.send = (body: unknown) => {
+      // res.json ends in res.send with a string: checked already. Other bodies (vc+jwt …) are checked here.
+      const type = String(res.getHeader('Content-Type') ?? '');
+      if (typeof body === 'string' && !type.startsWith('application/json')) {
+        const violations = contract.check(res.locals.route, res.statusCode, body, type);
+        if (violations.length > 0) return refuse(violations);
+      }
+      return send(body);
+    };
+    next();
+  };
 }
 
 function parseWith(schema: import('zod').ZodType | undefined, input: Record<string, unknown>, where: 'query' | 'path', rejectUnknown = false): unknown {
