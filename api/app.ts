@@ -199,19 +199,23 @@ function responseContractCheck(routes: RouteDefinition[], logger: Logger): Reque
     if (UNCHECKED_PATHS.has(req.path)) return next();
     const json = res.json.bind(res);
     const send = res.send.bind(res);
+    let refused = false;
     const refuse = (violations: string[]) => {
+      refused = true;
       (res.locals.log ?? logger).error({ violations }, 'response contract violation');
       res.status(500);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
       return json({ errors: [{ id: randomUUID(), status: '500', code: 'response_contract_violation', title: 'Response does not match the OpenAPI document', detail: violations.slice(0, 20).join('; ') }], meta: { request_id: String(res.getHeader('X-Request-Id') ?? '') } });
     };
     res.json = (body: unknown) => {
+      if (refused) return json(body);
       const violations = contract.check(res.locals.route, res.statusCode, body, 'application/json');
       return violations.length > 0 ? refuse(violations) : json(body);
     };
     res.send = (body: unknown) => {
       // res.json ends in res.send with a string: checked already. Other bodies (vc+jwt …) are checked here.
       const type = String(res.getHeader('Content-Type') ?? '');
-      if (typeof body === 'string' && !type.startsWith('application/json')) {
+      if (!refused && typeof body === 'string' && !type.startsWith('application/json')) {
         const violations = contract.check(res.locals.route, res.statusCode, body, type);
         if (violations.length > 0) return refuse(violations);
       }

@@ -137,7 +137,8 @@ export function buildOpenApiDocument(routes: RouteDefinition[]): Record<string, 
       const links = status === '201' || status === '200' ? linksOf(route, routes) : undefined;
       responses[status] = {
         description: r.description,
-        ...(r.schema ? { content: { 'application/json': { schema: jsonSchema(r.schema, 'output', components, `${operationId}_${status}`) } } } : {}),
+        ...(r.contentType ? { content: { [r.contentType]: { schema: { type: 'string' } } } } : {}),
+        ...(r.schema && !r.contentType ? { content: { 'application/json': { schema: jsonSchema(r.schema, 'output', components, `${operationId}_${status}`) } } } : {}),
         ...(links ? { links } : {}),
       };
     }
