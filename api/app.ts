@@ -209,7 +209,7 @@ function responseContractCheck(routes: RouteDefinition[], logger: Logger): Reque
     };
     res.json = (body: unknown) => {
       if (refused) return json(body);
-      const violations = contract.check(res.locals.route, res.statusCode, body, 'application/json');
+      const violations = contract.check(res.locals.route, res.statusCode, body, 'application/json', res.locals.errorShape);
       return violations.length > 0 ? refuse(violations) : json(body);
     };
     res.send = (body: unknown) => {

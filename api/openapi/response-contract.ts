@@ -17,7 +17,8 @@ interface Operation {
 
 export interface ResponseContract {
   /** Violations of the document by one response; [] when it conforms. */
-  check(route: { method: string; path: string } | undefined, status: number, body: unknown, contentType: string | undefined): string[];
+  /** `errorShape` matters for unmatched paths only (404, 405 answered in the shape of the path's routes). */
+  check(route: { method: string; path: string } | undefined, status: number, body: unknown, contentType: string | undefined, errorShape?: 'resource' | 'issuer'): string[];
 }
 
 export function createResponseContract(routes: RouteDefinition[]): ResponseContract {
@@ -33,9 +34,8 @@ export function createResponseContract(routes: RouteDefinition[]): ResponseContr
     }
     return fn;
   };
-  const errorFallback = { $ref: '#/components/schemas/ResourceErrors' };
   return {
-    check(route, status, body, contentType) {
+    check(route, status, body, contentType, errorShape = 'resource') {
       let declared: Operation['responses'][string] | undefined;
       let key: string;
       if (route) {
@@ -45,8 +45,9 @@ export function createResponseContract(routes: RouteDefinition[]): ResponseContr
         if (!declared) return [`${route.method.toUpperCase()} ${route.path}: status ${status} is not documented`];
       } else {
         // Unmatched paths (404, 405) answer in the resource error shape.
-        declared = { content: { 'application/json': { schema: errorFallback } } };
-        key = `unmatched ${status}`;
+        const schema = { $ref: `#/components/schemas/${errorShape === 'issuer' ? 'IssuerError' : 'ResourceErrors'}` };
+        declared = { content: { 'application/json': { schema } } };
+        key = `unmatched ${status} ${errorShape}`;
       }
       const media = declared.content ? Object.keys(declared.content) : [];
       if (media.length === 0) return body === undefined || body === '' ? [] : [`${key}: a body was sent where none is documented`];
