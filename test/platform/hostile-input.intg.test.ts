@@ -84,6 +84,15 @@ describe('NUL and unpaired surrogates are refused in every string', () => {
   });
 });
 
+describe('values that cannot travel where they go', () => {
+  it('an audit stream whose access key or region could not be sent in a header is refused, not retried forever', async () => {
+    const stream = (extra: Record<string, unknown>) => ({ data: { type: 'audit_stream', attributes: { destination: { type: 's3', bucket: 'audit-bucket', access_key: 'AKIAEXAMPLE', secret_key: 'secret', ...extra } } } });
+    expectRefused(await post('/v1/audit/streams', stream({ access_key: 'AKIA\nEXAMPLE' })), '/data/attributes/destination/access_key', /printable ASCII/);
+    expectRefused(await post('/v1/audit/streams', stream({ access_key: 'clé' })), '/data/attributes/destination/access_key', /printable ASCII/);
+    expectRefused(await post('/v1/audit/streams', stream({ region: 'eu west/1' })), '/data/attributes/destination/region', /region name/);
+  });
+});
+
 describe('bytes that are not UTF-8', () => {
   it('in a JSON body: 422 pointing at the damaged string, nothing stored', async () => {
     const body = Buffer.concat([Buffer.from('{"data":{"type":"account","attributes":{"external_id":"bad'), Buffer.from([0xff, 0xfe]), Buffer.from('"}}}')]);
