@@ -207,16 +207,29 @@ function responseContractCheck(routes: RouteDefinition[], logger: Logger): Reque
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       return json({ errors: [{ id: randomUUID(), status: '500', code: 'response_contract_violation', title: 'Response does not match the OpenAPI document', detail: violations.slice(0, 20).join('; ') }], meta: { request_id: String(res.getHeader('X-Request-Id') ?? '') } });
     };
+    let checked = false;
     res.json = (body: unknown) => {
-      if (refused) return json(body);
+      if (refused || checked) return json(body);
+      checked = true;
       const violations = contract.check(res.locals.route, res.statusCode, body, 'application/json', res.locals.errorShape);
       return violations.length > 0 ? refuse(violations) : json(body);
     };
     res.send = (body: unknown) => {
-      // res.json ends in res.send with a string: checked already. Other bodies (vc+jwt …) are checked here.
+      // res.json ends in res.send with a string: checked already. Bodies a route sends as text
+      // (vc+jwt, JSON it assembled itself) are checked here.
       const type = String(res.getHeader('Content-Type') ?? '');
-      if (!refused && typeof body === 'string' && !type.startsWith('application/json')) {
-        const violations = contract.check(res.locals.route, res.statusCode, body, type);
+      if (!refused && !checked && typeof body === 'string') {
+        checked = true;
+        const isJson = type.startsWith('application/json');
+        let parsed: unknown = body;
+        if (isJson) {
+          try {
+            parsed = JSON.parse(body);
+          } catch {
+            return refuse([`${req.method} ${req.path}: the body is not valid JSON`]);
+          }
+        }
+        const violations = contract.check(res.locals.route, res.statusCode, parsed, isJson ? 'application/json' : type, res.locals.errorShape);
         if (violations.length > 0) return refuse(violations);
       }
       return send(body);
