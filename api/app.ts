@@ -3,21 +3,27 @@
  * Each route runs: request id → authenticate (401) → scope (403) → rate limit (429, headers) →
  * content type (415) → JSON body (400/413) → validation (400/422) → idempotency → handler.
  */
+import { isUtf8 } from 'node:buffer';
+import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
 import { apiKeyActor, systemActor } from '../activities/events/actor.model.js';
 import { authenticate, requireScope } from './auth/authenticate.js';
-import { DEFAULT_RATE_LIMITS, takeRateLimit, type RateTier, type TierLimit } from './auth/rate-limit.js';
+import { ApiKeyCache } from './auth/api-key-cache.js';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateTier, type TierLimit } from './auth/rate-limit.js';
 import { createErrorHandler } from './http/error-handler.js';
 import { notFound, ResourceError } from './http/errors.js';
 import { withIdempotency } from './http/idempotency.js';
 import { auditFinishedRequest, RequestAuditRecorder } from './http/request-audit.js';
 import { requestContext } from './http/request-context.js';
 import { toExpressPath, type RequestContext, type RouteDefinition } from './http/route.js';
-import { bodyValidationError, parameterValidationError } from './http/validation.js';
+import { methodNotAllowed } from './http/method-not-allowed.js';
+import { normaliseJson, parseQueryString, textProblem } from './http/request-text.js';
+import { bodyTextError, bodyValidationError, PARSE_OPTIONS, parameterTextError, parameterValidationError } from './http/validation.js';
 import { healthRoutes, type ReadinessCheck } from './health/health.routes.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
+import { createResponseContract } from './openapi/response-contract.js';
 
 export interface AppDeps {
   db: Db;
@@ -29,7 +35,17 @@ export interface AppDeps {
   readiness: ReadinessCheck[];
   /** Where request audit records go (made here when not given; `app.locals.auditRecorder`, flushed at shutdown). */
   auditRecorder?: RequestAuditRecorder;
+  /** The process's key cache and rate limiter (made here when not given; `app.locals`, closed at shutdown). */
+  apiKeys?: ApiKeyCache;
+  rateLimiter?: RateLimiter;
+  /**
+   * Tests: check every response against the published OpenAPI document; a violation (an
+   * undocumented member, status or content type) answers 500 response_contract_violation instead.
+   */
+  responseContract?: boolean;
 }
+
+const UNCHECKED_PATHS = new Set(['/healthz', '/readyz', '/v1/openapi.json', '/docs']);
 
 /** Wraps an async step; `terminal` steps answer the request themselves and must not call next(). */
 const asyncMw = (fn: (req: Request, res: Response) => Promise<void>, terminal = false): RequestHandler => (req, res, next: NextFunction) => {
@@ -41,9 +57,12 @@ const asyncMw = (fn: (req: Request, res: Response) => Promise<void>, terminal = 
 export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Responses are not cacheable (Cache-Control: no-store): an ETag would only cost a hash of every body.
+  app.set('etag', false);
   app.set('query parser', 'simple');
   app.set('trust proxy', false);
   app.use(requestContext(deps.logger));
+  if (deps.responseContract) app.use(responseContractCheck(routes, deps.logger));
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -56,12 +75,28 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const auditRecorder = deps.auditRecorder ?? new RequestAuditRecorder({ db: deps.db, logger: deps.logger });
   app.locals.auditRecorder = auditRecorder;
-  const jsonParser = express.json({ limit: deps.bodyLimitBytes, type: () => true, strict: true });
+  const apiKeys = deps.apiKeys ?? new ApiKeyCache(deps.db);
+  const rateLimiter = deps.rateLimiter ?? new RateLimiter(deps.db);
+  // A key change (revocation) also ends the leases taken under the old state of the keys.
+  apiKeys.onChange(() => void rateLimiter.returnAll());
+  app.locals.apiKeys = apiKeys;
+  app.locals.rateLimiter = rateLimiter;
+  const jsonParser = express.json({
+    limit: deps.bodyLimitBytes,
+    type: () => true,
+    strict: true,
+    // The parser replaces bytes that are not UTF-8 with U+FFFD; remember that they were there so
+    // the request-text walk can point at the damaged strings instead of storing them.
+    verify: (req, _res, buf, encoding) => {
+      if (encoding.toLowerCase() === 'utf-8' && !isUtf8(buf)) (req as Request & { invalidUtf8?: boolean }).invalidUtf8 = true;
+    },
+  });
 
   for (const route of routes) {
     if (!route.public && !route.scope) throw new Error(`route ${route.method.toUpperCase()} ${route.path} has no scope`);
     const handlers: RequestHandler[] = [];
     handlers.push((req, res, next) => {
+      res.locals.route = { method: route.method, path: route.path };
       res.locals.errorShape = route.errorShape ?? 'resource';
       res.locals.publicRoute = Boolean(route.public);
       res.on('finish', () => auditFinishedRequest(auditRecorder, route, req, res));
@@ -71,14 +106,14 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
       handlers.push(
         asyncMw(async (req, res) => {
           const now = deps.clock();
-          const key = await authenticate(deps.db, req.header('X-Api-Key'), now);
+          const key = await authenticate(deps.db, req.header('X-Api-Key'), now, (prefix) => apiKeys.find(prefix));
           res.locals.environment = key.environment;
           res.locals.apiKeyId = key.id;
           res.locals.apiKeyName = key.name;
           res.locals.actor = apiKeyActor(key, res.locals.requestId);
           res.locals.scopes = key.scopes;
           requireScope(key, route.scope!);
-          const headers = await takeRateLimit(deps.db, { bucketOwner: key.id, tier: route.rateTier ?? 'default', limits, now });
+          const headers = await rateLimiter.take({ bucketOwner: key.id, apiKeyId: key.id, tier: route.rateTier ?? 'default', limits, now });
           for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
         }),
       );
@@ -86,7 +121,7 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
       // A public route with a tier is limited per client address (no key to count by).
       handlers.push(
         asyncMw(async (req, res) => {
-          const headers = await takeRateLimit(deps.db, { bucketOwner: `client:${req.socket.remoteAddress ?? 'unknown'}`, tier: route.rateTier!, limits, now: deps.clock() });
+          const headers = await rateLimiter.take({ bucketOwner: `client:${req.socket.remoteAddress ?? 'unknown'}`, tier: route.rateTier!, limits, now: deps.clock() });
           for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
         }),
       );
@@ -103,11 +138,22 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
     }
     handlers.push(
       asyncMw(async (req, res) => {
+        // Every string passes the request-text rules before any schema (request-text.ts).
+        if (Object.values(req.params).some((value) => typeof value === 'string' && textProblem(value))) throw notFound('Resource');
+        const rawQuery = parseQueryString(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+        if (rawQuery.issues.length > 0) throw parameterTextError(rawQuery.issues);
+        if (req.body !== undefined) {
+          const invalidUtf8 = Boolean((req as Request & { invalidUtf8?: boolean }).invalidUtf8);
+          const text = normaliseJson(req.body, { invalidUtf8 });
+          if (text.issues.length > 0) throw bodyTextError(text.issues);
+          if (invalidUtf8) throw ResourceError.single(400, 'malformed_json', 'Bad Request', 'The request body is not valid UTF-8', { pointer: '' });
+          req.body = text.value;
+        }
         const params = parseWith(route.schemas.params, req.params, 'path');
-        const query = parseWith(route.schemas.query, { ...(req.query as object) }, 'query', true);
+        const query = parseWith(route.schemas.query, rawQuery.query, 'query', true);
         let body: unknown = undefined;
         if (route.schemas.body) {
-          const parsed = route.schemas.body.safeParse(req.body ?? undefined);
+          const parsed = route.schemas.body.safeParse(req.body ?? undefined, PARSE_OPTIONS);
           if (!parsed.success) throw bodyValidationError(parsed.error);
           body = parsed.data;
         }
@@ -140,9 +186,56 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
     app[route.method](toExpressPath(route.path), ...handlers);
   }
 
+  app.use(methodNotAllowed(routes));
   app.use((req, _res, next) => next(notFound('Route', `${req.method} ${req.path}`)));
   app.use(createErrorHandler({ logger: deps.logger, bodyLimitBytes: deps.bodyLimitBytes }));
   return app;
+}
+
+/** Wraps res.json/res.send so each response is checked against the document before it leaves. */
+function responseContractCheck(routes: RouteDefinition[], logger: Logger): RequestHandler {
+  const contract = createResponseContract(routes);
+  return (req, res, next) => {
+    if (UNCHECKED_PATHS.has(req.path)) return next();
+    const json = res.json.bind(res);
+    const send = res.send.bind(res);
+    let refused = false;
+    const refuse = (violations: string[]) => {
+      refused = true;
+      (res.locals.log ?? logger).error({ violations }, 'response contract violation');
+      res.status(500);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      return json({ errors: [{ id: randomUUID(), status: '500', code: 'response_contract_violation', title: 'Response does not match the OpenAPI document', detail: violations.slice(0, 20).join('; ') }], meta: { request_id: String(res.getHeader('X-Request-Id') ?? '') } });
+    };
+    let checked = false;
+    res.json = (body: unknown) => {
+      if (refused || checked) return json(body);
+      checked = true;
+      const violations = contract.check(res.locals.route, res.statusCode, body, 'application/json', res.locals.errorShape);
+      return violations.length > 0 ? refuse(violations) : json(body);
+    };
+    res.send = (body: unknown) => {
+      // res.json ends in res.send with a string: checked already. Bodies a route sends as text
+      // (vc+jwt, JSON it assembled itself) are checked here.
+      const type = String(res.getHeader('Content-Type') ?? '');
+      if (!refused && !checked && typeof body === 'string') {
+        checked = true;
+        const isJson = type.startsWith('application/json');
+        let parsed: unknown = body;
+        if (isJson) {
+          try {
+            parsed = JSON.parse(body);
+          } catch {
+            return refuse([`${req.method} ${req.path}: the body is not valid JSON`]);
+          }
+        }
+        const violations = contract.check(res.locals.route, res.statusCode, parsed, isJson ? 'application/json' : type, res.locals.errorShape);
+        if (violations.length > 0) return refuse(violations);
+      }
+      return send(body);
+    };
+    next();
+  };
 }
 
 function parseWith(schema: import('zod').ZodType | undefined, input: Record<string, unknown>, where: 'query' | 'path', rejectUnknown = false): unknown {
@@ -153,7 +246,7 @@ function parseWith(schema: import('zod').ZodType | undefined, input: Record<stri
     }
     return {};
   }
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(input, PARSE_OPTIONS);
   if (!parsed.success) {
     if (where === 'path') throw notFound('Resource');
     throw parameterValidationError(parsed.error, where);

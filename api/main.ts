@@ -53,6 +53,8 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'shutting down');
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await (app.locals.auditRecorder as { flush(): Promise<void> }).flush();
+  // Unspent rate-limit tokens go back to the shared buckets; the key cache stops listening.
+  await Promise.allSettled([(app.locals.rateLimiter as { close(): Promise<void> }).close(), (app.locals.apiKeys as { close(): Promise<void> }).close()]);
   await Promise.allSettled([db.destroy(), connection.close()]);
   process.exit(0);
 }

@@ -52,9 +52,12 @@ export const createAuditStreamBody = z.strictObject({
           bucket: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name'),
           prefix: z.string().max(500).regex(/^[^\\]*$/, 'must not contain a backslash').default(''),
           endpoint: z.string().max(2048).default('https://s3.amazonaws.com'),
-          region: z.string().min(1).max(50).default('us-east-1'),
-          access_key: z.string().min(1).max(500),
-          secret_key: z.string().min(1).max(500),
+          // The region and the access key travel in the signed request's Authorization header
+          // (SigV4 credential scope, '/'-separated): only characters a header can carry, no '/'.
+          // A value that cannot be sent would fail every push of the stream, forever.
+          region: z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, 'must be a region name (letters, digits, - and _)').default('us-east-1'),
+          access_key: z.string().regex(/^[\x21-\x2e\x30-\x7e]{1,500}$/, 'must be printable ASCII without spaces or /'),
+          secret_key: z.string().regex(/^[\x20-\x7e]{1,500}$/, 'must be printable ASCII'),
         }),
       ]),
     }),

@@ -4,7 +4,7 @@
  * list query, and the business resource as it leaves the server (for the OpenAPI document).
  */
 import { z } from 'zod';
-import { pageParameters } from '../http/pagination.js';
+import { pageLinksSchema, pageMetaSchema, pageParameters } from '../http/pagination.js';
 import { ASYNC_STATUSES } from '../../workflows/business-lookup/business-lookup.contract.js';
 
 const lookupInput = z.strictObject({
@@ -12,6 +12,32 @@ const lookupInput = z.strictObject({
   registration_number: z.string().nullish(),
   address: z.string().nullish(),
 });
+
+/** Non-blank text as published: at least one letter or digit (blank counts as absent). */
+const readable = (maxLength: number) => ({ type: 'string', maxLength, pattern: '[A-Za-z0-9]' });
+const both = (code: string) => [code, code.toLowerCase()];
+
+/**
+ * What the per-country rules accept (activities/businesses/validation/lookup-input.model.ts),
+ * published with the structure so a client — or a generator — can build an accepted request. CNPJ
+ * check digits cannot be said in JSON Schema: the pattern gives the shape, the check is the API's.
+ */
+const SEARCH_PARAMETER_RULES = {
+  required: ['country', 'input'],
+  anyOf: [
+    { properties: { country: { enum: both('GB') }, input: { type: 'object', required: ['registration_number'], properties: { registration_number: { type: 'string', pattern: '^ *([0-9]{1,8}|(SC|NI|OC|LP|FC|sc|ni|oc|lp|fc)[0-9]{1,6}) *$' } } } } },
+    { properties: { country: { enum: both('BR') }, input: { type: 'object', required: ['registration_number'], properties: { registration_number: { type: 'string', pattern: '^([0-9]{14}|[0-9]{2}\\.[0-9]{3}\\.[0-9]{3}/[0-9]{4}-[0-9]{2})$' } } } } },
+    { properties: { country: { enum: both('US') }, input: { type: 'object', required: ['official_name', 'address'], properties: { official_name: readable(255), address: readable(500) } } } },
+    {
+      properties: { country: { enum: both('ZZ') }, input: { type: 'object', properties: { official_name: readable(255), registration_number: readable(50), address: readable(500) } } },
+      anyOf: [
+        { properties: { input: { required: ['official_name'] } } },
+        { properties: { input: { required: ['registration_number'] } } },
+        { properties: { input: { required: ['address'] } } },
+      ],
+    },
+  ],
+};
 
 export const createBusinessBody = z.strictObject({
   data: z.strictObject({
@@ -23,7 +49,7 @@ export const createBusinessBody = z.strictObject({
         input: lookupInput.nullish(),
         /** true: 201 at once; false: wait up to 45 s. Absent means true, as screenings default to async. */
         async: z.boolean().default(true),
-      }),
+      }).meta(SEARCH_PARAMETER_RULES),
     }),
     relationships: z.strictObject({
       session: z.strictObject({
@@ -104,15 +130,8 @@ export const businessResource = z.object({
 
 export const businessDocument = z.object({ data: businessResource });
 
-const pageMetaSchema = z.object({
-  cursors: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
-  hasNextPage: z.boolean(),
-  hasPreviousPage: z.boolean(),
-  total: z.number().int().optional(),
-});
-
-export const businessListDocument = z.object({
+export const businessListDocument = z.strictObject({
   data: z.array(businessResource),
-  meta: z.object({ page: pageMetaSchema }),
-  links: z.record(z.string(), z.string().nullable()),
+  meta: z.strictObject({ page: pageMetaSchema }),
+  links: pageLinksSchema,
 });

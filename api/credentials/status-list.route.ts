@@ -36,7 +36,7 @@ export function statusListRoutes(deps: FeatureDeps): RouteDefinition[] {
       description: 'A BitstringStatusListCredential (W3C Bitstring Status List v1.0, statusPurpose revocation, 131,072 entries) as a compact JWS, ' +
         `Content-Type application/vc+jwt. Cache-Control max-age=${STATUS_LIST_TTL_SECONDS}: a revocation is visible to every verifier within ${STATUS_LIST_TTL_SECONDS} seconds.`,
       tag: 'Issuer',
-      schemas: { params, responses: { 200: { description: 'The signed status list credential (application/vc+jwt)' } } },
+      schemas: { params, responses: { 200: { description: 'The signed status list credential (a compact JWS)', contentType: 'application/vc+jwt' } } },
       async handler({ params: { version } }) {
         const sequence = Number(version.slice(1));
         const notFound = () => ResourceError.single(404, 'status_list_not_found', 'Not Found', `There is no status list ${version}`);

@@ -2,6 +2,7 @@
  * The central error handler: maps every error to one of the spec's three shapes, tags it with
  * the request id, and never lets a stack trace, SQL or internal message reach the client.
  */
+import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from '../../infra/logger/logger.js';
 import { DomainError } from '../../activities/domain-error.model.js';
@@ -31,7 +32,9 @@ function sendResource(res: Response, status: number, items: ResourceErrorItem[],
     });
     return;
   }
-  res.status(status).json({ errors: items, meta: { request_id: requestId } });
+  // `id` names this occurrence of the problem (the spec's identity error objects list it; every
+  // family carries it so there is one error shape).
+  res.status(status).json({ errors: items.map((item) => ({ id: randomUUID(), ...item })), meta: { request_id: requestId } });
 }
 
 /** Body-parser and other framework errors carry `type`/`status`. */

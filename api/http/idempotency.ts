@@ -14,7 +14,7 @@ import {
   completeIdempotencyKey,
   releaseIdempotencyKey,
 } from '../../infra/db/repositories/idempotency.repository.js';
-import { ResourceError } from './errors.js';
+import { ResourceError, type ResourceErrorItem } from './errors.js';
 import type { RouteResponse } from './route.js';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -67,7 +67,12 @@ export async function withIdempotency(
       throw ResourceError.single(409, 'idempotency_key_in_use', 'Conflict',
         'A request with this Idempotency-Key is still being processed; retry later', { header: 'Idempotency-Key' });
     }
-    return { status: row.response_status ?? 200, body: row.response_body, headers: { 'Idempotent-Replayed': 'true' } };
+    const status = row.response_status ?? 200;
+    const stored = row.response_body as { errors?: ResourceErrorItem[] } | null;
+    // A stored client error is replayed through the error handler, so it gets the error shape
+    // of today (a fresh occurrence id, the request id), like the first answer did.
+    if (status >= 400 && Array.isArray(stored?.errors)) throw new ResourceError(status, stored.errors, { 'Idempotent-Replayed': 'true' });
+    return { status, body: row.response_body, headers: { 'Idempotent-Replayed': 'true' } };
   }
   let response: RouteResponse;
   try {

@@ -119,7 +119,8 @@ export interface PageMeta {
   cursors: { start: string | null; end: string | null };
   hasNextPage: boolean;
   hasPreviousPage: boolean;
-  total?: number;
+  /** Always present (the spec lists it): the count with page[include_total]=true, else null (a count costs a query). */
+  total: number | null;
 }
 
 export function pageMeta(result: PageResult<{ id: string }>): PageMeta {
@@ -127,9 +128,20 @@ export function pageMeta(result: PageResult<{ id: string }>): PageMeta {
     cursors: { start: result.rows[0]?.id ?? null, end: result.rows[result.rows.length - 1]?.id ?? null },
     hasNextPage: result.hasNextPage,
     hasPreviousPage: result.hasPreviousPage,
-    ...(result.total !== undefined ? { total: result.total } : {}),
+    total: result.total ?? null,
   };
 }
+
+/** The page meta as it leaves the server (every list's `meta.page`, the screening list's `meta.page_info`). */
+export const pageMetaSchema = z.strictObject({
+  cursors: z.strictObject({ start: z.string().nullable(), end: z.string().nullable() }),
+  hasNextPage: z.boolean(),
+  hasPreviousPage: z.boolean(),
+  total: z.number().int().nullable().describe('the number of matching items with page[include_total]=true; null otherwise'),
+});
+
+/** `links` of a list response. */
+export const pageLinksSchema = z.strictObject({ self: z.string(), first: z.string(), next: z.string().nullable(), prev: z.string().nullable(), last: z.string().nullable() });
 
 /** `links` for a list response; built from the request's own path and query so filters carry over. */
 export function pageLinks(requestUrl: string, meta: PageMeta): Record<string, string | null> {

@@ -37,8 +37,8 @@ export interface RouteSchemas {
   params?: ZodAny;
   query?: ZodAny;
   body?: ZodAny;
-  /** Success responses by status, for the OpenAPI document. */
-  responses: Record<number, { description: string; schema?: ZodAny }>;
+  /** Success responses by status, for the OpenAPI document; `contentType` for a body that is not JSON (a string). */
+  responses: Record<number, { description: string; schema?: ZodAny; contentType?: string }>;
 }
 
 export interface RouteInput<S extends RouteSchemas> {

@@ -1,16 +1,21 @@
 /**
  * GET /v1/screenings: the caller's environment's screenings, newest first, filterable by type and
  * status; `page[size]` 1–100, `page[after]`/`page[before]` = an item id. The spec's envelope:
- * `{data, meta: {page_info}}` and no links.
+ * `{data, meta: {page_info}}` and no links. Items come from a cache of serialized screenings keyed
+ * by row version (serialized-rows.ts): the page reads ids and versions, and full rows only for
+ * what changed.
  */
-import { screeningListQuery } from '../../infra/db/repositories/screenings.repository.js';
+import { findScreeningsWithVersion, screeningVersionListQuery } from '../../infra/db/repositories/screenings.repository.js';
 import type { FeatureDeps } from '../feature-deps.js';
 import { pageMeta, paginate, toPageRequest } from '../http/pagination.js';
 import { defineRoute } from '../http/route.js';
+import { SerializedRows, type VersionedId } from '../http/serialized-rows.js';
+import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
 import { listScreeningsQuery, screeningListDocument } from './screening.schemas.js';
 import { toScreeningResource } from './screening.serializer.js';
 
 export function listScreeningsRoute(deps: FeatureDeps) {
+  const items = new SerializedRows<ScreeningRow & VersionedId>(toScreeningResource);
   return defineRoute({
     method: 'get',
     path: '/v1/screenings',
@@ -26,9 +31,11 @@ export function listScreeningsRoute(deps: FeatureDeps) {
       responses: { 200: { description: 'A page of screenings', schema: screeningListDocument } },
     },
     async handler({ query, ctx }) {
-      const base = screeningListQuery(deps.db, ctx.environment, { type: query['filter[type]'], status: query['filter[status]'] });
+      const base = screeningVersionListQuery(deps.db, ctx.environment, { type: query['filter[type]'], status: query['filter[status]'] });
       const page = await paginate(base, 'screenings', toPageRequest(query));
-      return { status: 200, body: { data: page.rows.map(toScreeningResource), meta: { page_info: pageMeta(page) } } };
+      const data = await items.jsonOf(page.rows, (ids) => findScreeningsWithVersion(deps.db, ctx.environment, ids));
+      const body = `{"data":[${data.join(',')}],"meta":${JSON.stringify({ page_info: pageMeta(page) })}}`;
+      return { status: 200, body, headers: { 'Content-Type': 'application/json; charset=utf-8' } };
     },
   });
 }

@@ -5,13 +5,14 @@
  * A violation is a 422 whose pointer names the field (/data/attributes/query/<field>).
  */
 import { z } from 'zod';
+import { hasVisibleCharacter } from '../../activities/text/visible-text.model.js';
 
 function text(min: number, max: number) {
   return z
     .string()
     .min(min, `must be at least ${min} character${min === 1 ? '' : 's'}`)
     .max(max, `must be at most ${max} characters`)
-    .refine((v) => v.trim().length > 0, 'must not be blank');
+    .refine(hasVisibleCharacter, 'must not be blank (it must show a visible character)');
 }
 
 const countryCode = z
@@ -19,16 +20,8 @@ const countryCode = z
   .length(2, 'must be exactly 2 characters')
   .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code (ISO 3166-1 alpha-2; ZZ for unknown)');
 
-function isCalendarDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-const birthdate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must have the format YYYY-MM-DD')
-  .refine(isCalendarDate, 'must be a real calendar date');
+/** A real calendar date as YYYY-MM-DD (published as format `date` with the pattern that checks it). */
+const birthdate = z.iso.date({ message: 'must be a real calendar date as YYYY-MM-DD' });
 
 /** Optional fields: absent or null mean the same. */
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);

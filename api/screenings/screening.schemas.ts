@@ -8,7 +8,7 @@ import {
   LISTABLE_SCREENING_TYPES,
   SCREENING_STATUSES,
 } from '../../workflows/screening/screening.contract.js';
-import { pageParameters } from '../http/pagination.js';
+import { pageMetaSchema, pageParameters } from '../http/pagination.js';
 import { adverseMediaQuery, businessWatchlistQuery, personQuery } from './screening-query.schemas.js';
 
 /** How many entity ids one ignore_list may carry. */
@@ -144,12 +144,5 @@ export const screeningDocument = z.object({ data: screeningResource });
 
 export const screeningListDocument = z.object({
   data: z.array(screeningResource),
-  meta: z.object({
-    page_info: z.object({
-      cursors: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
-      hasNextPage: z.boolean(),
-      hasPreviousPage: z.boolean(),
-      total: z.number().int().optional(),
-    }),
-  }),
+  meta: z.strictObject({ page_info: pageMetaSchema }),
 });

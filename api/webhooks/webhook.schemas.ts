@@ -5,20 +5,27 @@
  * of the create or rotate answer) and the delivery attempts.
  */
 import { z } from 'zod';
-import { pageParameters } from '../http/pagination.js';
+import { EVENT_FAMILIES, EVENT_RESOURCE_TYPES } from '../../activities/events/catalog/event-catalog.js';
+import { pageLinksSchema, pageMetaSchema, pageParameters } from '../http/pagination.js';
 
 const statuses = z.array(z.string().min(1)).min(1, 'must name at least one status').max(50);
-const url = z.string().min(1).max(2048);
+const url = z.string().min(1).max(2048).meta({ format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.-]+(:[0-9]{1,4})?(/[!-~]*)?$' });
+/** Each resource type with the statuses it emits (the subscription model checks both), as published. */
+const SUBSCRIPTIONS = EVENT_FAMILIES.map((family) => ({
+  properties: { resource_type: { const: family.resourceType }, subscribed_statuses: { items: { enum: [...family.statuses] } } },
+}));
+/** Checked against the event catalog by the subscription model (422 unknown_resource_type); published as that enum. */
+const resourceType = z.string().min(1).meta({ enum: [...EVENT_RESOURCE_TYPES] });
 
 export const createWebhookBody = z.strictObject({
   data: z.strictObject({
     type: z.literal('webhook_config'),
     attributes: z.strictObject({
-      resource_type: z.string().min(1),
+      resource_type: resourceType,
       url,
       subscribed_statuses: statuses,
       is_active: z.boolean().default(true),
-    }),
+    }).meta({ anyOf: SUBSCRIPTIONS }),
   }),
 });
 
@@ -26,7 +33,7 @@ export const updateWebhookBody = z.strictObject({
   data: z.strictObject({
     type: z.literal('webhook_config').optional(),
     attributes: z.strictObject({
-      resource_type: z.string().min(1).optional(),
+      resource_type: resourceType.optional(),
       url: url.optional(),
       subscribed_statuses: statuses.optional(),
       is_active: z.boolean().optional(),
@@ -82,13 +89,9 @@ export const webhookConfigWithSecretDocument = z.strictObject({
   meta: z.strictObject({ secret: z.string().describe('the full signing secret (whsec_…): shown this once; store it now') }),
 });
 
-const pageMetaShape = z.strictObject({
-  cursors: z.strictObject({ start: z.string().nullable(), end: z.string().nullable() }),
-  hasNextPage: z.boolean(),
-  hasPreviousPage: z.boolean(),
-  total: z.number().int().optional(),
-});
-const linksShape = z.strictObject({ self: z.string(), first: z.string(), next: z.string().nullable(), prev: z.string().nullable(), last: z.string().nullable() });
+/** The platform's list envelope parts (api/http/pagination.ts), under the names other families import from here. */
+const pageMetaShape = pageMetaSchema;
+const linksShape = pageLinksSchema;
 
 export const webhookConfigListDocument = z.strictObject({ data: z.array(webhookConfigResource), meta: z.strictObject({ page: pageMetaShape }), links: linksShape });
 

@@ -17,7 +17,9 @@ const httpUrl = z
     } catch {
       return false;
     }
-  }, 'must be an http or https URL');
+  }, 'must be an http or https URL')
+  // What the check above accepts, in a form JSON Schema can say (a subset: IDN hosts and userinfo are accepted too).
+  .meta({ format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.-]+(:[0-9]{1,4})?(/[!-~]*)?$' });
 
 export const createWebsiteCheckBody = z.strictObject({
   data: z.strictObject({

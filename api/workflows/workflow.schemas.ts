@@ -5,12 +5,13 @@
  * definition itself is checked by activities/user-workflows/definition (pointers into the body).
  */
 import { z } from 'zod';
+import { hasVisibleCharacter } from '../../activities/text/visible-text.model.js';
 import { WORKFLOW_STATES } from '../../activities/user-workflows/workflow-state.model.js';
 import { pageParameters } from '../http/pagination.js';
 import { linksShape, pageMetaShape } from '../webhooks/webhook.schemas.js';
 
 const jsonObject = z.record(z.string(), z.unknown());
-const name = z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters').refine((v) => v.trim() !== '', 'must not be blank');
+const name = z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters').refine(hasVisibleCharacter, 'must not be blank (it must show a visible character)');
 const description = z.string().max(2000, 'must be at most 2000 characters').nullable();
 
 export const EXECUTION_STATUSES = ['running', 'completed', 'failed', 'cancelled', 'timed_out'] as const;

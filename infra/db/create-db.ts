@@ -15,6 +15,13 @@ export function createDb(connectionString: string, options: { poolSize?: number;
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may one that is checked out between two queries (a transaction's client while a server
+  // restart terminates every backend): pg-pool listens only while a client is idle, and an
+  // 'error' event nobody listens to ends the process. The query in progress, or the next one,
+  // fails instead; the pool drops the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;

@@ -11,6 +11,8 @@ import { poolOf, type Db } from './create-db.js';
 
 export interface NotificationWaiter {
   wait(ms: number): Promise<'notified' | 'timeout'>;
+  /** False once the shared LISTEN connection has broken (a notification may have been missed). */
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function listenForNotifications(db: Db, channel: string): Promise<N
   }
   set.add(listener);
   return {
+    isListening: () => !current.broken,
     wait(ms) {
       if (pending) {
         pending = false;

@@ -27,7 +27,12 @@ export async function missingPackages(packages: string[]): Promise<string[]> {
 
 export async function ensureAptPackages(root: string): Promise<void> {
   const listFile = path.join(root, 'infra/tools/apt-packages.txt');
-  const missing = await missingPackages(parsePackageList(readFileSync(listFile, 'utf8')));
+  await ensureDebianPackages(parsePackageList(readFileSync(listFile, 'utf8')));
+}
+
+/** Installs whichever of `packages` are missing (benches ask for their own tools, e.g. wrk). */
+export async function ensureDebianPackages(packages: string[]): Promise<void> {
+  const missing = await missingPackages(packages);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     throw new Error(`Debian packages missing: ${missing.join(' ')}. Install them as root: apt-get install -y ${missing.join(' ')}`);

@@ -3,6 +3,9 @@
 // database, optionally imports lists, creates two dev API keys on first run, then runs the
 // worker and the API until Ctrl-C. A server given by DATABASE_URL, TEMPORAL_ADDRESS or
 // S3_ENDPOINT is used as it is. `npm start -- --services-only` starts just the servers.
+// A process that dies is restarted with backoff (stack-supervisor.ts): the API and worker, and
+// PostgreSQL, Temporal (on its SQLite file) and MinIO on their data. What runs, with its pids, is
+// recorded in .data/stack.json, which the CLI and the benches read (stack-file.ts).
 // Ports: PG_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, MINIO_PORT, MINIO_CONSOLE_PORT, PORT (API).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +13,8 @@ import { loadOrCreateEncryptionKey, loadOrCreateMinioCredentials, devApiKeysFile
 import { startMinio } from './minio.server.js';
 import { missingEntries, runEntryCaptured, startEntry } from './node-entry.js';
 import { ensureDatabase, startPostgres } from './postgres.server.js';
+import type { ManagedProcess } from './process-group.js';
+import { readStackRecord, removeStackFile, writeStackFile, type StackRecord } from './stack-file.js';
 import { StackSupervisor, STOP_TIER } from './stack-supervisor.js';
 import { startTemporalDevServer } from './temporal.server.js';
 import { ensureTools } from './tool-installer.js';
@@ -31,6 +36,15 @@ const ports = {
   api: port('PORT', 3000),
 };
 const supervisor = new StackSupervisor();
+/** Current pid of each long-running process, by name (kept in the stack record). */
+const pids: Record<string, number> = {};
+let stackRecord: (StackRecord & { processes: Record<string, number> }) | undefined;
+process.on('exit', () => removeStackFile(dataDir));
+
+function recordPid(child: ManagedProcess): void {
+  pids[child.name] = child.pid;
+  if (stackRecord) writeStackFile(dataDir, { ...stackRecord, processes: { ...pids } } as StackRecord);
+}
 
 async function assertPortFree(component: string, port: number): Promise<void> {
   if (await isPortOpen('127.0.0.1', port)) {
@@ -41,11 +55,10 @@ async function assertPortFree(component: string, port: number): Promise<void> {
 async function startDatabase(tools: Awaited<ReturnType<typeof ensureTools>>): Promise<string> {
   if (env.DATABASE_URL) return env.DATABASE_URL;
   await assertPortFree('postgres', ports.postgres);
-  const server = await startPostgres(
-    { binDir: tools.postgresBinDir, dataDir: path.join(dataDir, 'postgres'), port: ports.postgres, logFile: path.join(logsDir, 'postgres.log') },
-    paths.root,
-  );
-  supervisor.add(server.process, STOP_TIER.postgres);
+  const options = { binDir: tools.postgresBinDir, dataDir: path.join(dataDir, 'postgres'), port: ports.postgres, logFile: path.join(logsDir, 'postgres.log') };
+  const start = () => startPostgres(options, paths.root);
+  const server = await start();
+  supervisor.add(server.process, STOP_TIER.postgres, { restart: async () => (await start()).process, onStarted: recordPid });
   await ensureDatabase(server.adminUrl, 'clearwatch');
   return `postgres://postgres@127.0.0.1:${ports.postgres}/clearwatch`;
 }
@@ -54,15 +67,18 @@ async function startTemporal(tools: Awaited<ReturnType<typeof ensureTools>>): Pr
   if (env.TEMPORAL_ADDRESS) return env.TEMPORAL_ADDRESS;
   await assertPortFree('temporal', ports.temporal);
   await assertPortFree('temporal UI', ports.temporalUi);
-  const server = await startTemporalDevServer({
-    cliPath: tools.temporalCli,
-    port: ports.temporal,
-    uiPort: ports.temporalUi,
-    dbFile: path.join(dataDir, 'temporal.sqlite'),
-    logFile: path.join(logsDir, 'temporal.log'),
-    namespace: env.TEMPORAL_NAMESPACE ?? 'default',
-  });
-  supervisor.add(server.process, STOP_TIER.temporal);
+  const start = () =>
+    startTemporalDevServer({
+      cliPath: tools.temporalCli,
+      port: ports.temporal,
+      uiPort: ports.temporalUi,
+      // The SQLite file keeps every workflow across a restart of the server.
+      dbFile: path.join(dataDir, 'temporal.sqlite'),
+      logFile: path.join(logsDir, 'temporal.log'),
+      namespace: env.TEMPORAL_NAMESPACE ?? 'default',
+    });
+  const server = await start();
+  supervisor.add(server.process, STOP_TIER.temporal, { restart: async () => (await start()).process, onStarted: recordPid });
   return server.address;
 }
 
@@ -77,15 +93,17 @@ async function startObjectStorage(tools: Awaited<ReturnType<typeof ensureTools>>
   await assertPortFree('minio', ports.minio);
   await assertPortFree('minio console', ports.minioConsole);
   const credentials = loadOrCreateMinioCredentials(dataDir);
-  const server = await startMinio({
-    binary: tools.minio,
-    dataDir: path.join(dataDir, 'minio'),
-    port: ports.minio,
-    consolePort: ports.minioConsole,
-    logFile: path.join(logsDir, 'minio.log'),
-    ...credentials,
-  });
-  supervisor.add(server.process, STOP_TIER.minio);
+  const start = () =>
+    startMinio({
+      binary: tools.minio,
+      dataDir: path.join(dataDir, 'minio'),
+      port: ports.minio,
+      consolePort: ports.minioConsole,
+      logFile: path.join(logsDir, 'minio.log'),
+      ...credentials,
+    });
+  const server = await start();
+  supervisor.add(server.process, STOP_TIER.minio, { restart: async () => (await start()).process, onStarted: recordPid });
   return { endpoint: server.endpoint, ...credentials };
 }
 
@@ -167,10 +185,27 @@ async function main(): Promise<void> {
       newKeys = await createDevApiKeys(childEnv);
       writeDevApiKeys(dataDir, newKeys);
     }
-    supervisor.add(startEntry(paths.root, 'worker', [], childEnv), STOP_TIER.program);
-    const api = supervisor.add(startEntry(paths.root, 'api', [], childEnv), STOP_TIER.program);
+    const program = (name: 'worker' | 'api') => async () => startEntry(paths.root, name, [], childEnv);
+    supervisor.add(startEntry(paths.root, 'worker', [], childEnv), STOP_TIER.program, { restart: program('worker'), onStarted: recordPid });
+    const api = supervisor.add(startEntry(paths.root, 'api', [], childEnv), STOP_TIER.program, { restart: program('api'), onStarted: recordPid });
     await waitFor('api', () => isPortOpen('127.0.0.1', ports.api), { process: api, timeoutMs: 60_000 });
   }
+
+  const previous = readStackRecord(dataDir);
+  if (previous && previous.pid !== process.pid) console.error(`[stack] WARNING: .data/stack.json names another running stack (pid ${previous.pid}); replacing it`);
+  stackRecord = {
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    apiUrl: servicesOnly ? null : `http://127.0.0.1:${ports.api}`,
+    databaseUrl,
+    temporalAddress,
+    temporalNamespace: childEnv.TEMPORAL_NAMESPACE!,
+    s3Endpoint: s3.endpoint,
+    s3Bucket: bucket,
+    s3Region: region,
+    processes: { ...pids },
+  };
+  writeStackFile(dataDir, stackRecord);
 
   const lines = [`clearwatch local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`];
   if (!servicesOnly) lines.push(`  API            http://127.0.0.1:${ports.api}`);
@@ -178,6 +213,7 @@ async function main(): Promise<void> {
   if (!env.S3_ENDPOINT) lines.push(`  MinIO console  http://127.0.0.1:${ports.minioConsole}   (S3 ${s3.endpoint}, credentials in ${path.join(dataDir, 'minio-credentials.json')})`);
   lines.push(`  PostgreSQL     ${withoutPassword(databaseUrl)}`);
   if (!servicesOnly) lines.push(`  API keys       ${devApiKeysFile(dataDir)}`);
+  lines.push(`  Stack record   ${path.join(dataDir, 'stack.json')}  (the CLI and benches use it: \`npm run cli -- keys list\` just works)`);
   if (newKeys) lines.push('', '  New development API keys (shown once; also in the keys file):', `    staging     ${newKeys.staging}`, `    production  ${newKeys.production}`);
   lines.push('', 'Ctrl-C stops everything.');
   console.log(lines.join('\n'));

@@ -17,7 +17,7 @@ interface JsonReport {
 
 const paths = toolPaths();
 const started = Date.now();
-await ensureTools(paths);
+await ensureTools(paths, { forTests: true });
 console.error(`[test] tools ready in ${Date.now() - started} ms`);
 
 const args = process.argv.slice(2);

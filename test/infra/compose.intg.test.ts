@@ -38,6 +38,20 @@ describe('docker-compose.yml', () => {
     },
   );
 
+  it('restarts every long-running service after a crash; one-shot steps run once', () => {
+    const text = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    const body = text.slice(text.indexOf('\nservices:\n') + '\nservices:\n'.length, text.indexOf('\nvolumes:\n'));
+    const services = [...body.matchAll(/^  ([\w-]+):\n((?:(?:    .*)?\n)*)/gm)].map((m) => ({ name: m[1] as string, block: m[2] as string }));
+    expect(services.map((s) => s.name)).toEqual(expect.arrayContaining(['postgres', 'temporal', 'minio', 'api', 'worker', 'migrate']));
+    // A step others wait for with service_completed_successfully runs once; everything else serves.
+    const oneShots = new Set([...body.matchAll(/^      ([\w-]+):\n        condition: service_completed_successfully/gm)].map((m) => m[1] as string));
+    expect([...oneShots].sort()).toEqual(['migrate', 'temporal-setup']);
+    for (const service of services) {
+      const policy = /^    restart: (.+)$/m.exec(service.block)?.[1];
+      expect(policy, service.name).toBe(oneShots.has(service.name) ? '"no"' : 'unless-stopped');
+    }
+  });
+
   it('pins every image to an exact version', () => {
     const images = [...readFileSync(path.join(root, 'docker-compose.yml'), 'utf8').matchAll(/^\s*image:\s*(\S+)/gm)].map((m) => m[1] as string);
     expect(images.length).toBeGreaterThan(4);

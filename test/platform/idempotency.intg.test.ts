@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { createTestKey } from '../support/test-keys.js';
 import { buildTestApp } from '../support/test-app.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { unprocessable } from '../../api/http/errors.js';
 import { createWidgetsTable, widgetRoutes } from './fixtures/widgets.routes.js';
 
 let tdb: TestDatabase;
@@ -13,13 +14,19 @@ let staging: string;
 let production: string;
 let now = new Date('2026-11-23T10:00:00Z');
 let gate: Promise<void> | null = null;
+let refuse = false;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
   await createWidgetsTable(tdb.db);
   staging = (await createTestKey(tdb.db, 'staging')).key;
   production = (await createTestKey(tdb.db, 'production')).key;
-  const routes = widgetRoutes(tdb.db, { onCreate: async () => { if (gate) await gate; } });
+  const routes = widgetRoutes(tdb.db, {
+    onCreate: async () => {
+      if (gate) await gate;
+      if (refuse) throw unprocessable('widget_refused', 'refused for the test', { pointer: '/data/attributes/name' });
+    },
+  });
   server = await startTestServer(buildTestApp({ db: tdb.db, routes, clock: () => now }));
 });
 afterAll(async () => {
@@ -31,6 +38,22 @@ const widget = (name: string) => ({ data: { type: 'widget', attributes: { name, 
 const count = async () => Number((await sql<{ n: string }>`select count(*) as n from widgets`.execute(tdb.db)).rows[0]!.n);
 
 describe('idempotency', () => {
+  it('replays a stored client error in today\'s error shape (a new occurrence id, this request\'s id)', async () => {
+    refuse = true;
+    try {
+      const first = await server.request('POST', '/v1/test/widgets', { key: staging, body: widget('r'), headers: { 'Idempotency-Key': 'key-refused' } });
+      const again = await server.request('POST', '/v1/test/widgets', { key: staging, body: widget('r'), headers: { 'Idempotency-Key': 'key-refused' } });
+      expect(first.status).toBe(422);
+      expect(again.status).toBe(422);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.body.errors[0]).toMatchObject({ code: 'widget_refused', source: { pointer: '/data/attributes/name' }, id: expect.any(String) });
+      expect(again.body.errors[0].id).not.toBe(first.body.errors[0].id);
+      expect(again.body.meta.request_id).toBe(again.headers.get('x-request-id'));
+    } finally {
+      refuse = false;
+    }
+  });
+
   it('replays the original status and body without running again', async () => {
     const before = await count();
     const first = await server.request('POST', '/v1/test/widgets', { key: staging, body: widget('a'), headers: { 'Idempotency-Key': 'key-replay' } });

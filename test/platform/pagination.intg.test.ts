@@ -33,10 +33,10 @@ const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((d)
 const newestFirst = () => [...created].reverse();
 
 describe('pagination', () => {
-  it('defaults to 15 per page, newest first, without total', async () => {
+  it('defaults to 15 per page, newest first, total null (not counted)', async () => {
     const res = await server.request('GET', '/v1/test/widgets', { key: staging });
     expect(ids(res)).toEqual(newestFirst());
-    expect(res.body.meta.page).toEqual({ cursors: { start: created[6], end: created[0] }, hasNextPage: false, hasPreviousPage: false });
+    expect(res.body.meta.page).toEqual({ cursors: { start: created[6], end: created[0] }, hasNextPage: false, hasPreviousPage: false, total: null });
   });
 
   it('walks forward with page[after] and back with page[before]', async () => {

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../api/auth/rate-limit.js';
+import { z } from 'zod';
 import { defineRoute } from '../../api/http/route.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { createTestKey } from '../support/test-keys.js';
@@ -17,7 +18,7 @@ const limits = { default: { perMinute: 60, burst: 5 }, workflow_execution: { per
 
 const executeRoute = defineRoute({
   method: 'post', path: '/v1/test/execute', scope: 'workflows:execute', rateTier: 'workflow_execution', idempotent: false,
-  summary: 'tier test', tag: 'test', schemas: { responses: { 202: { description: 'ok' } } },
+  summary: 'tier test', tag: 'test', schemas: { responses: { 202: { description: 'ok', schema: z.strictObject({ ok: z.boolean() }) } } },
   handler: async () => ({ status: 202, body: { ok: true } }),
 });
 

@@ -8,7 +8,7 @@ import { startTestServices, testEnvToVariables } from './test-services.js';
 import { RUN_MARKER_VARIABLE, stopStrayProcesses } from './stray-processes.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const tools = await ensureTools();
+  const tools = await ensureTools(undefined, { forTests: true });
   // Set before any worker forks: every process the tests start inherits it (see stray-processes.ts).
   const marker = randomUUID();
   process.env[RUN_MARKER_VARIABLE] = marker;

@@ -21,6 +21,8 @@ export function buildTestApp(options: {
       bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       readiness: [],
+      // Every response a test provokes must match the published document (strict schemas).
+      responseContract: true,
     },
     options.routes,
   );

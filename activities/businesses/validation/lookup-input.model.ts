@@ -9,6 +9,7 @@
 
 import type { LookupInput, SupportedCountry } from '../registries/registry-adapter.js';
 import { SUPPORTED_COUNTRIES } from '../registries/supported-countries.js';
+import { hasVisibleCharacter } from '../../text/visible-text.model.js';
 import { normaliseCnpj } from './cnpj.js';
 import { normaliseUkCompanyNumber } from './uk-company-number.js';
 
@@ -64,7 +65,7 @@ function fieldPointer(field: InputField): string {
 
 function readCountry(value: unknown, errors: FieldError[]): SupportedCountry | null {
   const supported = SUPPORTED_COUNTRIES.join(', ');
-  if (typeof value !== 'string' || value.trim() === '') {
+  if (typeof value !== 'string' || !hasVisibleCharacter(value)) {
     errors.push({ pointer: COUNTRY_POINTER, detail: `country is required; supported countries: ${supported}` });
     return null;
   }
@@ -94,7 +95,8 @@ function readInput(value: unknown, errors: FieldError[]): LookupInput | null {
       continue;
     }
     const trimmed = member.trim();
-    if (trimmed === '') continue;
+    // Blank — including text made only of invisible characters (U+200B …) — counts as absent.
+    if (!hasVisibleCharacter(trimmed)) continue;
     if (trimmed.length > MAX_LENGTH[field]) {
       errors.push({ pointer: fieldPointer(field), detail: `${field} must be at most ${MAX_LENGTH[field]} characters` });
       valid = false;

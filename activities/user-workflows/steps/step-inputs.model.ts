@@ -5,6 +5,7 @@
  * spec's (names 1–100, business names 1–255, registration numbers ≤ 50, two-letter countries,
  * real calendar dates), the same POST /v1/screenings enforces. Pure.
  */
+import { hasVisibleCharacter } from '../../text/visible-text.model.js';
 import { SUPPORTED_COUNTRIES } from '../../businesses/registries/supported-countries.js';
 
 /** A check of one value: the problem, or null when it is fine. Absent values are checked by `required`. */
@@ -23,7 +24,7 @@ const text = (min: number, max: number): ValueCheck => (value) => {
   if (typeof value !== 'string') return 'must be a string';
   if (value.length < min) return `must be at least ${min} character${min === 1 ? '' : 's'}`;
   if (value.length > max) return `must be at most ${max} characters`;
-  if (value.trim() === '') return 'must not be blank';
+  if (!hasVisibleCharacter(value)) return 'must not be blank (it must show a visible character)';
   return null;
 };
 

@@ -56,6 +56,13 @@ export async function createDocument(deps: FeatureDeps, ctx: RequestContext, req
     submitRequested: request.submitRequested, uploadExpiresAt, files, at: now,
   });
 
+  // No endpoint adds files later: a document declared without any can never be processed, so it
+  // fails at once (the spec makes files optional, so the request itself is accepted).
+  if (files.length === 0) {
+    await failDocument(deps.db, ctx.actor, { documentId, environment: ctx.environment }, ['pending'],
+      errorItem('no_file_uploaded', 'No file was declared, and files cannot be added to a document later; create the document with its files', now), now);
+  }
+
   const presigned = await Promise.all(files.map(async (f) => ({
     file_id: f.id, url: await deps.storage.presignedPutUrl(f.objectKey, UPLOAD_URL_TTL_SECONDS), expires_in: UPLOAD_URL_TTL_SECONDS,
   })));

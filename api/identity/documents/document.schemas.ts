@@ -3,7 +3,7 @@
  * with their file declarations, the list query and the resources as they leave the server.
  */
 import { z } from 'zod';
-import { CHECKSUM_PATTERN, CONTENT_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../../../activities/uploads/upload-policy.model.js';
+import { ACCEPTED_CONTENT_TYPES, CHECKSUM_PATTERN, CONTENT_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../../../activities/uploads/upload-policy.model.js';
 import { pageParameters } from '../../http/pagination.js';
 import { identityListDocument, identityResourceDocument, stampSchema } from '../shared/identity-envelope.schemas.js';
 import { relationshipRef } from '../shared/identity-shapes.schemas.js';
@@ -11,7 +11,7 @@ import { relationshipRef } from '../shared/identity-shapes.schemas.js';
 export const DOCUMENT_STATUSES = ['pending', 'submitted', 'processed', 'failed'] as const;
 export const FILE_STATUSES = ['pending_upload', 'uploaded', 'failed', 'expired', 'redacted'] as const;
 
-const fileDeclaration = z.strictObject({
+const fileDeclarationShape = {
   filename: z
     .string()
     .trim()
@@ -22,10 +22,33 @@ const fileDeclaration = z.strictObject({
   content_type: z.enum(CONTENT_TYPES, { message: `must be one of ${CONTENT_TYPES.join(', ')}` }).optional(),
   byte_size: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_FILE_BYTES, `must be at most ${MAX_FILE_BYTES} (10 MiB)`).optional(),
   checksum: z.string().regex(CHECKSUM_PATTERN, 'must be the SHA-256 of the file as 64 hexadecimal characters').optional(),
-});
+};
+const fileDeclaration = z.strictObject(fileDeclarationShape);
 export type FileDeclaration = z.output<typeof fileDeclaration>;
 
-const files = z.array(fileDeclaration).max(MAX_FILES_PER_REQUEST, `at most ${MAX_FILES_PER_REQUEST} files per request`);
+/** File name extensions that give each accepted content type (upload-policy.model.ts). */
+const EXTENSION_PATTERNS: Record<string, string> = { 'image/jpeg': '[Jj][Pp][Ee]?[Gg]', 'image/png': '[Pp][Nn][Gg]', 'application/pdf': '[Pp][Dd][Ff]' };
+
+/**
+ * The declaration as published for one kind of document: what the creation checks beyond the
+ * shape — the content types the kind accepts, and a content type given or taken from the
+ * file name's extension — so generated requests and the API agree.
+ */
+function fileDeclarationFor(kind: keyof typeof ACCEPTED_CONTENT_TYPES) {
+  const accepted = ACCEPTED_CONTENT_TYPES[kind];
+  return z.strictObject(fileDeclarationShape).meta({
+    properties: {
+      filename: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[^/\\\\\\x00-\\x1f]*[^/\\\\\\x00-\\x20][^/\\\\\\x00-\\x1f]*$' },
+      content_type: { type: 'string', enum: [...accepted] },
+      byte_size: { type: 'integer', minimum: 1, maximum: MAX_FILE_BYTES },
+      checksum: { type: 'string', pattern: CHECKSUM_PATTERN.source },
+    },
+    anyOf: [{ required: ['content_type'] }, { properties: { filename: { pattern: `\\.(${accepted.map((type) => EXTENSION_PATTERNS[type]).join('|')})$` } } }],
+  });
+}
+
+const filesFor = (kind: keyof typeof ACCEPTED_CONTENT_TYPES) =>
+  z.array(fileDeclarationFor(kind)).max(MAX_FILES_PER_REQUEST, `at most ${MAX_FILES_PER_REQUEST} files per request`);
 
 const documentRelationships = z
   .strictObject({ account: relationshipRef('account').optional(), session: relationshipRef('session').optional() })
@@ -34,7 +57,7 @@ const documentRelationships = z
 export const createIdvBody = z.strictObject({
   data: z.strictObject({
     type: z.literal('document/idv').optional(),
-    attributes: z.strictObject({ files: files.optional() }).default({}),
+    attributes: z.strictObject({ files: filesFor('idv').optional() }).default({}),
     relationships: documentRelationships,
   }),
 });
@@ -42,7 +65,7 @@ export const createIdvBody = z.strictObject({
 export const createAddressBody = z.strictObject({
   data: z.strictObject({
     type: z.literal('document/address').optional(),
-    attributes: z.strictObject({ files: files.min(1, 'at least one file is required') }),
+    attributes: z.strictObject({ files: filesFor('address').min(1, 'at least one file is required') }),
     relationships: documentRelationships,
   }),
   meta: z.strictObject({ auto_submit_for_processing: z.boolean().default(false) }).default({ auto_submit_for_processing: false }),

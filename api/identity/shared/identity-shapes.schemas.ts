@@ -5,17 +5,13 @@
  * checked (dates are calendar dates, countries two letters, emails and phones well formed).
  */
 import { z } from 'zod';
+import { hasVisibleCharacter } from '../../../activities/text/visible-text.model.js';
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).refine(hasVisibleCharacter, 'must not be blank (it must show a visible character)');
 
-/** YYYY-MM-DD that is a real calendar date. */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((value) => {
-    const d = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-  }, 'must be a real calendar date');
+/** YYYY-MM-DD that is a real calendar date; published as format `date` with the pattern that checks it. */
+export const calendarDate = z.iso.date({ message: 'must be a real calendar date as YYYY-MM-DD' });
 
 export const countryCode = z
   .string()

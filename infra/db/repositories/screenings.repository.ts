@@ -4,7 +4,7 @@
  * is scoped by environment. Status changes are guarded by the current status, so a retried
  * activity never moves a record backwards or twice.
  */
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../database.js';
 import type { Executor } from '../executor.js';
 import type { Environment } from '../tables/common.js';
@@ -63,6 +63,24 @@ export function screeningListQuery(
   if (filters.type) q = q.where('type', '=', filters.type);
   if (filters.status) q = q.where('status', '=', filters.status);
   return q;
+}
+
+/** The list's rows as ids and row versions (xmin: changes with every update), for SerializedRows. */
+export function screeningVersionListQuery(
+  db: Executor,
+  environment: Environment,
+  filters: { type?: string | undefined; status?: string | undefined },
+): SelectQueryBuilder<Database, 'screenings', { id: string; version: string }> {
+  let q = db.selectFrom('screenings').select(['screenings.id', sql<string>`screenings.xmin::text`.as('version')]).where('environment', '=', environment);
+  if (filters.type) q = q.where('type', '=', filters.type);
+  if (filters.status) q = q.where('status', '=', filters.status);
+  return q;
+}
+
+/** Full rows with their versions, by id. */
+export async function findScreeningsWithVersion(db: Executor, environment: Environment, ids: readonly string[]): Promise<(ScreeningRow & { version: string })[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('screenings').selectAll().select(sql<string>`screenings.xmin::text`.as('version')).where('environment', '=', environment).where('id', 'in', [...ids]).execute();
 }
 
 /** pending → processing (once). Returns the row when this call moved it. */
