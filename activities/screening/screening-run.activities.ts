@@ -6,9 +6,10 @@
  * entities) the screenings are marked processing before the wait, so a reader sees matching has
  * started. A retried attempt skips what is already final.
  *
- * An item whose matching throws fails the attempt (the whole chunk is retried: the cause is usually
- * the database); from attempt ITEM_FAILURE_ATTEMPT on, such an item is stored failed with
- * `screening_failed` and the others complete.
+ * A list index that cannot be built fails the attempt for every screening (retried; when retries
+ * run out the workflow stores them failed). An item whose own matching throws fails the attempt too
+ * (the cause is usually the database); from attempt ITEM_FAILURE_ATTEMPT on, such an item is stored
+ * failed with `screening_failed` and the others complete.
  */
 import { Context } from '@temporalio/activity';
 import { findScreenings } from '../../infra/db/repositories/screenings.repository.js';
@@ -18,8 +19,9 @@ import { SCREENING_ERROR_CODES, type AdverseMediaQuery, type FinalScreeningStatu
 import type { ActivityDeps } from '../activity-deps.js';
 import { systemActor } from '../events/actor.model.js';
 import { runAdverseMediaScreening } from './adverse-media/adverse-media-screening.js';
-import type { MatchIndexCache } from './index-cache/match-index-cache.js';
-import { listGroupFor, runListScreening } from './results/list-screening.js';
+import type { ListGroup } from './index-cache/list-groups.js';
+import type { LoadedListIndex, MatchIndexCache } from './index-cache/match-index-cache.js';
+import { listGroupFor, screenAgainst } from './results/list-screening.js';
 import type { ScreeningOutcome } from './results/screening-outcome.js';
 import { failedOutcome, finishScreenings, startScreenings } from './screening.transitions.js';
 
@@ -50,18 +52,24 @@ function attempt(): number {
 }
 
 export function createScreeningRunsActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger'>, cache: MatchIndexCache) {
-  async function outcomeOf(row: ScreeningRow): Promise<ScreeningOutcome> {
+  /**
+   * The loaded index of every list group these screenings need (starting any build), and whether
+   * all were ready without waiting. A build that fails fails the attempt, for every screening.
+   */
+  async function indexesFor(rows: readonly ScreeningRow[]): Promise<{ ready: boolean; indexes: () => Promise<Map<ListGroup, LoadedListIndex | null>> }> {
+    const groups = [...new Set(rows.filter((r) => r.type !== 'screening/business-adverse-media').map((r) => listGroupFor(r.type as ScreeningType)))];
+    const lookups = await Promise.all(groups.map((g) => cache.lookup(g)));
+    return {
+      ready: lookups.every((l) => l.ready),
+      indexes: async () => new Map(await Promise.all(lookups.map(async (l, i) => [groups[i]!, await l.index] as const))),
+    };
+  }
+
+  async function outcomeOf(row: ScreeningRow, indexes: Map<ListGroup, LoadedListIndex | null>): Promise<ScreeningOutcome> {
     const type = row.type as ScreeningType;
     return type === 'screening/business-adverse-media'
       ? runAdverseMediaScreening(deps.db, row.query as unknown as AdverseMediaQuery, row.ignore_list)
-      : runListScreening(cache, type, row.query, row.ignore_list);
-  }
-
-  /** Starts any index build these screenings need; true when every needed index is ready now. */
-  async function indexesReady(rows: readonly ScreeningRow[]): Promise<boolean> {
-    const groups = new Set(rows.filter((r) => r.type !== 'screening/business-adverse-media').map((r) => listGroupFor(r.type as ScreeningType)));
-    const lookups = await Promise.all([...groups].map((g) => cache.lookup(g)));
-    return lookups.every((l) => l.ready);
+      : screenAgainst(indexes.get(listGroupFor(type)) ?? null, type, row.query, row.ignore_list);
   }
 
   return {
@@ -74,15 +82,17 @@ export function createScreeningRunsActivities(deps: Pick<ActivityDeps, 'db' | 'c
       rows.filter((r) => !isOpen(r)).forEach((r) => count(r.status));
       if (open.length === 0) return { statuses };
 
-      if (!(await indexesReady(open))) {
+      const needed = await indexesFor(open);
+      if (!needed.ready) {
         await startScreenings(deps.db, actor, input.environment, open.filter((r) => r.status === 'pending').map((r) => r.id), deps.clock(), input.workflowId);
       }
+      const indexes = await needed.indexes();
       const tolerateItemFailures = attempt() >= ITEM_FAILURE_ATTEMPT;
       const results: { id: string; outcome: ScreeningOutcome }[] = [];
       for (const [i, row] of open.entries()) {
         if (i > 0 && i % ITEMS_PER_TURN === 0) await yieldTurn();
         try {
-          results.push({ id: row.id, outcome: await outcomeOf(row) });
+          results.push({ id: row.id, outcome: await outcomeOf(row, indexes) });
         } catch (error) {
           if (!tolerateItemFailures) throw error;
           deps.logger.error({ err: error, screeningId: row.id }, 'screening failed after retries');

@@ -4,7 +4,7 @@
  * screening completes in the first workflow task. When a chunk keeps failing, its screenings are
  * stored failed with `screening_failed`; the others go on.
  */
-import { ActivityFailure, ApplicationFailure, proxyLocalActivities, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, isCancellation, proxyLocalActivities, TemporalFailure, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.js';
 import { NON_RETRYABLE_FAILURES } from '../shared/failure-types.js';
 import { INTERNAL_RETRY } from '../shared/retry-policies.js';
@@ -33,8 +33,10 @@ export async function runScreeningChunk(environment: Environment, screeningIds: 
   try {
     return (await local.runScreenings(ref)).statuses;
   } catch (error) {
-    if (!(error instanceof ActivityFailure)) throw error;
-    const cause = error.cause;
+    // A local activity that ran out of retries fails with an ActivityFailure, or (after a
+    // timer-scheduled retry) with its ApplicationFailure itself.
+    if (isCancellation(error) || !(error instanceof TemporalFailure)) throw error;
+    const cause = error instanceof ActivityFailure ? error.cause : error;
     const type = cause instanceof ApplicationFailure ? cause.type : undefined;
     await records.markScreeningsFailed({
       ...ref,
