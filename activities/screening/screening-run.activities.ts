@@ -99,9 +99,10 @@ export function createScreeningRunsActivities(deps: Pick<ActivityDeps, 'db' | 'c
           results.push({ id: row.id, outcome: failedOutcome([screeningFailedError(error as Error)]) });
         }
       }
+      const matchedAt = Date.now();
       const stored = await finishScreenings(deps.db, actor, input.environment, results, deps.clock(), input.workflowId);
       for (const row of stored) count(row.status);
-      deps.logger.info({ screenings: open.length, stored: stored.length, statuses, ms: Date.now() - started }, 'screenings matched');
+      deps.logger.info({ screenings: open.length, stored: stored.length, statuses, ms: Date.now() - started, storeMs: Date.now() - matchedAt }, 'screenings matched');
       return { statuses };
     },
 
