@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../infra/local-stack/free-port.js';
 import { startMinio } from '../../infra/local-stack/minio.server.js';
-import { ENTRIES } from '../../infra/local-stack/node-entry.js';
+import { ENTRIES, NODE_FLAGS } from '../../infra/local-stack/node-entry.js';
 import { ensureDatabase, startPostgres } from '../../infra/local-stack/postgres.server.js';
 import { startProcess, type ManagedProcess } from '../../infra/local-stack/process-group.js';
 import { startTemporalDevServer } from '../../infra/local-stack/temporal.server.js';
@@ -59,13 +59,14 @@ export async function startNpmStartServers(tools: InstalledTools): Promise<NpmSt
       S3_BUCKET: 'clearwatch',
       SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_SERVICE_LOG_LEVEL ?? 'warn',
       LIST_REFRESH_INTERVAL: 'off',
     },
     async stop() {
       await Promise.allSettled([temporal.stop(), minio.stop()]);
       await pg.stop();
-      rmSync(dir, { recursive: true, force: true });
+      if (process.env.BENCH_KEEP_DIR) console.log(`stack folder kept: ${dir}`);
+      else rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -74,6 +75,8 @@ export interface ServiceProcess {
   process: ManagedProcess;
   /** Resident set size now (VmRSS), in MiB. */
   rssMiB(): number;
+  /** RSS split into anonymous memory (heaps) and file-backed pages (the node binary, native modules), in MiB. */
+  rssParts(): { anonymous: number; file: number };
   stop(): Promise<void>;
 }
 
@@ -83,9 +86,15 @@ function rssOf(pid: number): number {
   return kb / 1024;
 }
 
-/** Starts `api/main.ts` or `worker/main.ts` as `npm start` does; the API is ready when its port answers. */
+function rssParts(pid: number): { anonymous: number; file: number } {
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);
+  return { anonymous: kb('Anonymous') / 1024, file: (kb('Rss') - kb('Anonymous')) / 1024 };
+}
+
+/** Starts `api/main.ts` or `worker/main.ts` as `npm start` does (same Node flags); the API is ready when its port answers. */
 export async function startService(name: 'api' | 'worker', env: NodeJS.ProcessEnv, logFile: string, nodeArgs: string[] = []): Promise<ServiceProcess> {
-  const child = startProcess({ name, command: process.execPath, args: [...nodeArgs, '--import', 'tsx', path.join(root, ENTRIES[name])], env, cwd: root, logFile });
+  const child = startProcess({ name, command: process.execPath, args: [...NODE_FLAGS, ...nodeArgs, '--import', 'tsx', path.join(root, ENTRIES[name])], env, cwd: root, logFile });
   if (name === 'api') await waitFor('api', () => isPortOpen('127.0.0.1', Number(env.PORT)), { process: child, timeoutMs: 120_000 });
-  return { process: child, rssMiB: () => rssOf(child.pid), stop: async () => void (await child.stop()) };
+  return { process: child, rssMiB: () => rssOf(child.pid), rssParts: () => rssParts(child.pid), stop: async () => void (await child.stop()) };
 }
