@@ -132,8 +132,8 @@ export async function finishScreenings(
 }
 
 /**
- * Switches ongoing monitoring on or off (PATCH). Only list screenings (watchlist, PEP,
- * business watchlist) that have not failed can be monitored. An unchanged value records nothing.
+ * Switches ongoing monitoring on or off (PATCH). Only list screenings (watchlist, PEP, business
+ * watchlist; not monitoring screenings) can be monitored. An unchanged value records nothing.
  */
 export async function setScreeningMonitoring(db: Executor, actor: Actor, environment: Environment, id: string, monitor: boolean, at: Date): Promise<ScreeningRow> {
   return inTransaction(db, async (trx) => {

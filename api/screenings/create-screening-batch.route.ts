@@ -46,7 +46,7 @@ async function refusals(deps: FeatureDeps, environment: ScreeningRow['environmen
   const businesses = await existingRelated(deps.db, environment, 'businesses', [...new Set(businessIds)]);
   const problems: ResourceErrorItem[] = [];
   items.forEach((d, i) => {
-    const monitoring = d.attributes.monitor ? monitoringRefusal({ type: d.type, status: 'pending', origin: 'batch' }) : undefined;
+    const monitoring = d.attributes.monitor ? monitoringRefusal({ type: d.type, origin: 'batch' }) : undefined;
     if (monitoring) problems.push(refusal(i, monitoring.code, monitoring.detail, '/attributes/monitor'));
     const account = d.relationships?.account?.data?.id;
     if (account && !accounts.has(account)) problems.push(refusal(i, 'account_not_found', `Account ${account} does not exist`, '/relationships/account/data/id'));

@@ -46,7 +46,7 @@ export function createScreeningRoute(deps: FeatureDeps, starter: ScreeningStarte
       const accountId = data.relationships?.account?.data?.id ?? null;
       const businessId = data.relationships?.business?.data?.id ?? null;
       if (data.attributes.monitor) {
-        const refusal = monitoringRefusal({ type: data.type, status: 'pending', origin: 'api' });
+        const refusal = monitoringRefusal({ type: data.type, origin: 'api' });
         if (refusal) throw unprocessable(refusal.code, refusal.detail, { pointer: '/data/attributes/monitor' });
       }
       if (accountId && !(await accountExists(deps.db, ctx.environment, accountId))) {

@@ -2,7 +2,8 @@
  * PATCH /v1/screenings/{id} (not in the spec): switches ongoing monitoring on or off —
  * `{data: {attributes: {monitor: false}}}` stops re-screening the subject when its lists change.
  * Switching it on for a completed screening takes its current hits as the subject's known hits.
- * Only list screenings that have not failed can be monitored (422 monitoring_not_supported).
+ * Only list screenings (not business-adverse-media, not monitoring screenings) can be monitored
+ * (422 monitoring_not_supported).
  * A change records a screening.monitoring_started / monitoring_stopped event; the same value again
  * changes nothing.
  */
@@ -18,7 +19,7 @@ export function updateScreeningRoute(deps: FeatureDeps) {
     path: '/v1/screenings/{id}',
     scope: 'screenings:write',
     summary: 'Switch ongoing monitoring of a screening on or off',
-    description: 'Not in the specification. attributes.monitor false stops ongoing monitoring of the subject; true starts it (list screenings that have not failed).',
+    description: 'Not in the specification. attributes.monitor false stops ongoing monitoring of the subject; true starts it (list screenings; not business-adverse-media nor monitoring screenings).',
     tag: 'Screenings',
     schemas: {
       params: screeningIdParams,
