@@ -11,6 +11,7 @@ import { importListDirectory } from '../../../activities/screening/list-store/im
 import { screeningDocument } from '../../../api/screenings/screening.schemas.js';
 import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { screeningMonitoringWorkflowId } from '../../../workflows/screening-monitoring/screening-monitoring.contract.js';
+import { screeningWorkflowId } from '../../../workflows/screening/screening.contract.js';
 import { tempListDir } from '../support/list-files.js';
 import { personBody, silentLogger, startScreeningContext, type ScreeningTestContext } from '../support/screening-test-context.js';
 import { unListVersion, type UnChanges } from '../support/un-list-versions.js';
@@ -79,6 +80,8 @@ describe('ongoing monitoring', () => {
     await importUn({});
     const known = await screen(ctx.keys.staging, { name_first: 'Frank Kakolele', name_last: 'Bwambale' });
     expect(known.attributes.monitor).toBe(true);
+    // The first screening after the import: its index is built first (processing recorded before the wait).
+    await recordHistory(ctx.temporal.client, screeningWorkflowId(known.id), 'screening-local-run-completed');
     expect(known.attributes.matched_lists[0].entities.map((e: { id: string }) => e.id)).toContain(CHANGED.id);
     const marta = await screen(ctx.keys.staging, MARTA);
     expect(marta.attributes.has_match).toBe(false);
