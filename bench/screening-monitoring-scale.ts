@@ -20,6 +20,7 @@ import { migrateToLatest } from '../infra/db/migrator.js';
 import { ensureTools } from '../infra/local-stack/tool-installer.js';
 import { createLogger } from '../infra/logger/logger.js';
 import { startNpmStartServers, startService } from './support/npm-start-stack.js';
+import { cpuByTree } from './support/process-cpu.js';
 import { syntheticEntities } from './support/synthetic-entities.js';
 
 const { values } = parseArgs({
@@ -49,7 +50,15 @@ const worker = await startService('worker', servers.env, path.join(servers.dir, 
 try {
   // ---- version 1 of the list, and the monitored subjects ----
   const base = syntheticEntities(listSize, 42, 'syn');
-  await importParsedList(importDeps, { source, entities: base, warnings: [], checksum: 'v1' }, ['(generated)']);
+  const v1 = await importParsedList(importDeps, { source, entities: base, warnings: [], checksum: 'v1' }, ['(generated)']);
+  // The subjects come after the monitoring consumer has passed version 1's activation (a first
+  // version with subjects already monitored would be screened in full, which is not measured here).
+  for (let passed = false; !passed; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const row = await sql<{ passed: boolean }>`
+      select (c.last_tx_id, c.last_sequence) >= (e.tx_id, e.sequence) as passed from event_consumers c, events e
+      where c.name = 'screening_monitoring' and e.type = 'list_version.activated' and e.resource_id = ${v1.versionId} and e.environment = 'staging'`.execute(db);
+    passed = row.rows[0]?.passed ?? false;
+  }
   let t0 = performance.now();
   // Subjects: invented names from the same syllables as the list (so many share name words with
   // listed entities), one in 2,000 given the name of an entity the new version adds.
@@ -84,6 +93,8 @@ try {
     ...base.slice(removed).map((e) => (changed.has(e.source_id) ? { ...e, names: [{ ...e.names[0]!, full: `${e.names[0]!.full} Junior` }] } : e)),
     ...added,
   ];
+  const cpuRoots = { worker: worker.process.pid, postgres: servers.pids.postgres, temporal: servers.pids.temporal };
+  const cpuBefore = cpuByTree(cpuRoots);
   t0 = performance.now();
   const report = await importParsedList(importDeps, { source, entities: v2, warnings: [], checksum: 'v2' }, ['(generated)']);
   console.log(`version 2 imported in ${fmt((performance.now() - t0) / 1000)} s: ${changed.size} changed, ${added.length} added, ${removed} removed`);
@@ -101,6 +112,8 @@ try {
   console.log(`\nmonitoring run ${run.status}: mode ${run.delta?.mode}, delta ${JSON.stringify(run.delta)}`);
   console.log(`  ${run.subjects_screened} subjects re-screened against the delta in ${fmt(seconds)} s from activation (${fmt(Number(run.subjects_screened) / seconds, 0)} subjects/s; run itself ${fmt((run.completed_at!.getTime() - run.started_at!.getTime()) / 1000)} s)`);
   console.log(`  ${run.screenings_created} monitoring screenings created (${run.removals_reported} with a removed entity)`);
+  const cpuAfter = cpuByTree(cpuRoots);
+  console.log(`  CPU seconds from the import to the end of the run: ${Object.keys(cpuAfter).map((k) => `${k} ${fmt((cpuAfter[k]! - cpuBefore[k]!) / 1000)}`).join(', ')}`);
   console.log(`  worker RSS after the run: ${fmt(worker.rssMiB(), 0)} MiB`);
 } finally {
   await worker.stop();
