@@ -11,6 +11,7 @@ import { createEventRelayActivities } from './events/relay/event-relay.activitie
 import { createIdentityActivities } from './identity/identity.activities.js';
 import { createDocumentAnalysisActivities } from './documents/processing/document-analysis.activities.js';
 import { createScreeningActivities } from './screening/screening-activities.js';
+import { screeningMonitoringConsumer } from './screening/monitoring/screening-monitoring.consumer.js';
 import { createDeliveryRoundActivities } from './webhooks/delivery/delivery-round.activities.js';
 import { endpointWaker } from '../workflows/webhook-endpoint/webhook-endpoint.client.js';
 import { webhooksConsumer } from './webhooks/webhook.consumer.js';
@@ -29,6 +30,7 @@ export function createActivities(deps: ActivityDeps) {
       webhooks: webhooksConsumer({ db: deps.db, clock: deps.clock, wake }),
       audit: auditConsumer(deps.clock),
       workflow_triggers: workflowTriggersConsumer(deps),
+      screening_monitoring: screeningMonitoringConsumer({ ...deps, taskQueue: deps.taskQueues.screening }),
     }),
     ...createDeliveryRoundActivities(deps),
     ...createAuditStreamActivities({ ...deps, wake }),

@@ -19,6 +19,8 @@ export interface FeatureDeps {
   secrets: SecretBox;
   /** Task queue names (TASK_QUEUES in production; tests pass unique names so parallel test files never share a queue). */
   taskQueues: TaskQueueNames;
+  /** A client sharing its NativeConnection with this process's screening worker: screenings start eagerly on it (Eager Workflow Start). */
+  eagerScreeningClient?: Client;
   /** Overridable waits for sync modes (spec: 55 s screenings, 45 s business lookups); tests shorten them. */
   syncWaitMs?: { screening?: number; business?: number; websiteCheck?: number };
 }

@@ -11,6 +11,9 @@ import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 import { createSecretBox } from '../infra/crypto/secret-box.js';
 import { ensureIssuerKeys } from '../activities/credentials/issuer-keys.transitions.js';
+import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { temporalRuntimeLogger } from '../infra/logger/temporal-runtime-logger.js';
+import { startEmbeddedScreeningWorker, type EmbeddedScreeningWorker } from '../worker/embedded-screening-worker.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-api' });
@@ -25,6 +28,17 @@ const clock = () => new Date();
 const secrets = createSecretBox(config.SECRETS_ENCRYPTION_KEY);
 // The credential issuer's first keys, if neither this process nor the worker has made them yet.
 await ensureIssuerKeys(db, secrets).catch((error: unknown) => logger.warn({ err: error }, 'issuer keys not ensured at start-up (made on first use)'));
+// The screening worker of this process (Eager Workflow Start); without Temporal at start-up the API
+// still serves, and screenings start on the standalone workers.
+let screeningWorker: EmbeddedScreeningWorker | undefined;
+if (config.SCREENING_WORKER_IN_API === 'true') {
+  Runtime.install({ logger: temporalRuntimeLogger(logger, 'WARN'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
+  screeningWorker = await startEmbeddedScreeningWorker({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE, taskQueue: TASK_QUEUES.screeningRuns, db, logger })
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, 'screening worker not started in the API process; screenings start on the standalone workers');
+      return undefined;
+    });
+}
 const app = createApp(
   {
     db,
@@ -38,7 +52,7 @@ const app = createApp(
       { name: 'object_storage', check: () => storage.ping() },
     ],
   },
-  buildRoutes({ db, temporal, storage, clock, logger, config, secrets, taskQueues: TASK_QUEUES }),
+  buildRoutes({ db, temporal, storage, clock, logger, config, secrets, taskQueues: TASK_QUEUES, ...(screeningWorker ? { eagerScreeningClient: screeningWorker.client } : {}) }),
 );
 
 const server = app.listen(config.PORT, config.HOST, () => {
@@ -53,6 +67,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'shutting down');
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await (app.locals.auditRecorder as { flush(): Promise<void> }).flush();
+  await screeningWorker?.close();
   // Unspent rate-limit tokens go back to the shared buckets; the key cache stops listening.
   await Promise.allSettled([(app.locals.rateLimiter as { close(): Promise<void> }).close(), (app.locals.apiKeys as { close(): Promise<void> }).close()]);
   await Promise.allSettled([db.destroy(), connection.close()]);

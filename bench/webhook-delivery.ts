@@ -142,7 +142,7 @@ async function burst(label: string, fail: number, retrySchedule: string) {
   for (let i = 0; i < total; i += batchSize) {
     const events: AnyNewEvent[] = Array.from({ length: Math.min(batchSize, total - i) }, () => ({
       type: 'screening.completed', environment: 'staging', resourceId: randomUUID(),
-      payload: { screening_type: 'screening/watchlist', status: 'completed', execution_mode: 'async', has_match: false, matched_list_slugs: [], error_codes: [], account_id: null, business_id: null },
+      payload: { screening_type: 'screening/watchlist', status: 'completed', execution_mode: 'async', has_match: false, matched_list_slugs: [], error_codes: [], account_id: null, business_id: null, monitor: false, origin: 'api', monitored_screening_id: null },
     }));
     const ids = await db.transaction().execute((trx) => recordEvents(trx, systemActor('bench'), events));
     const at = Date.now();

@@ -3,7 +3,7 @@
  * (all sharing one bundled workflow module). SIGINT/SIGTERM drain in-flight tasks and exit.
  */
 import { fileURLToPath } from 'node:url';
-import { NativeConnection, Worker, bundleWorkflowCode, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { NativeConnection, Worker, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { createActivities } from '../activities/index.js';
 import { loadConfigOrExit } from '../infra/config/config.js';
 import { createDb } from '../infra/db/create-db.js';
@@ -11,6 +11,7 @@ import { createLogger } from '../infra/logger/logger.js';
 import { temporalRuntimeLogger } from '../infra/logger/temporal-runtime-logger.js';
 import { createObjectStorage, storageSettingsFromConfig } from '../infra/storage/object-storage.js';
 import { createTemporalClient, ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
+import { bundleWorkflowsToFile } from '../infra/temporal/workflow-bundle.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../workflows/shared/search-attributes.js';
 import { ensureListRefreshSchedule } from '../workflows/list-refresh/list-refresh.schedule.js';
@@ -43,10 +44,8 @@ const activities = createActivities({
   db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config,
   secrets, temporal: client, taskQueues: TASK_QUEUES,
 });
-const workflowBundle = await bundleWorkflowCode({
-  workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)),
-  logger: temporalRuntimeLogger(logger, 'WARN'),
-});
+// Bundled in a child process: webpack's memory would otherwise stay in this worker's heap.
+const workflowBundle = { codePath: await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))) };
 
 const workers = await Promise.all(
   Object.values(TASK_QUEUES).map((taskQueue) =>

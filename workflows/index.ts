@@ -1,6 +1,8 @@
 /** Every workflow the worker registers (the worker bundles this module). */
 export * from './business-lookup/business-lookup.workflow.js';
 export * from './screening/screening.workflow.js';
+export * from './screening/screening-batch.workflow.js';
+export * from './screening-monitoring/screening-monitoring.workflow.js';
 export * from './list-refresh/list-refresh.workflow.js';
 export * from './session-decline/session-decline.workflow.js';
 export * from './session-expiry/session-expiry.workflow.js';

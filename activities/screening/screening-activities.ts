@@ -1,5 +1,5 @@
 /**
- * Every screening activity — screening runs and list refresh — built over one matcher index cache
+ * Every screening activity — screening runs, monitoring runs and list refresh — built over one matcher index cache
  * per worker process (so all screenings on a worker share the built indexes; a refresh that
  * activates a new version starts that worker's rebuild at once; other workers rebuild on their
  * next screening).
@@ -9,16 +9,24 @@ import { listGroupOf } from './index-cache/list-groups.js';
 import { MatchIndexCache } from './index-cache/match-index-cache.js';
 import { createListRefreshActivities } from './list-refresh/list-refresh.activities.js';
 import { createScreeningRunActivities } from './screening.activities.js';
+import { createScreeningRunsActivities } from './screening-run.activities.js';
+import { createScreeningMonitoringActivities } from './monitoring/monitoring-run.activities.js';
 
 export function createScreeningActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger' | 'config'>, options: { cache?: MatchIndexCache; downloadRoot?: string } = {}) {
   const cache = options.cache ?? new MatchIndexCache({ db: deps.db, logger: deps.logger });
   return {
     ...createScreeningRunActivities(deps, cache),
+    ...createScreeningRunsActivities(deps, cache),
+    ...createScreeningMonitoringActivities(deps),
     ...createListRefreshActivities(deps, {
       ...(options.downloadRoot ? { downloadRoot: options.downloadRoot } : {}),
-      // Build the new index now rather than in the first screening after the refresh (a build
-      // failure is logged by the cache and retried by the next screening).
-      onListActivated: (listType) => void cache.get(listGroupOf(listType)).catch(() => undefined),
+      // Rebuild an index this worker uses now rather than in the first screening after the refresh
+      // (a build failure is logged by the cache and retried by the next screening); a worker that
+      // holds no index of the group does not build one just because it ran the refresh.
+      onListActivated: (listType) => {
+        const group = listGroupOf(listType);
+        if (cache.holds(group)) void cache.get(group).catch(() => undefined);
+      },
     }),
   };
 }

@@ -1,13 +1,21 @@
 /**
- * Every state change of a screening, each in one transaction with its event: create (pending),
- * pending → processing, and the final result (completed | not_found | failed). The API route and
- * the workflow's activities both call these; a change that is no longer possible (a retried
- * activity, a screening already finished) changes nothing and records nothing.
+ * Every state change of a screening, each in one transaction with its events: create (pending),
+ * pending → processing, the final result (completed | not_found | failed), and monitoring switched
+ * on or off. The API routes and the workflows' activities both call these; a change that is no
+ * longer possible (a retried activity, a screening already finished) changes nothing and records
+ * nothing. The plural forms do the same for many screenings in a few statements (batches, and the
+ * one-activity screening run, which stores processing and the result in one transaction when
+ * matching is quick).
  */
 import {
   insertScreening,
+  insertScreenings,
+  lockScreening,
   markScreeningProcessing as markProcessingRow,
+  markScreeningsProcessing,
+  setScreeningMonitor,
   storeScreeningResult,
+  storeScreeningResults,
   type NewScreening,
 } from '../../infra/db/repositories/screenings.repository.js';
 import { inTransaction, type Executor, type Trx } from '../../infra/db/executor.js';
@@ -16,12 +24,17 @@ import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
 import type { ScreeningErrorItem } from '../../workflows/screening/screening.contract.js';
 import type { Actor } from '../events/actor.model.js';
 import type { EventPayload } from '../events/catalog/event-catalog.js';
-import { recordEvent } from '../events/record-event.js';
+import { recordEvents, type AnyNewEvent } from '../events/record-event.js';
+import { recordMonitoredHits } from './monitoring/monitor-hits.js';
+import { monitoringRefusal } from './monitoring/monitoring-eligibility.model.js';
 import type { ScreeningOutcome } from './results/screening-outcome.js';
+import { notFoundError, unprocessableError } from '../domain-error.model.js';
 
-type ScreeningStatus = EventPayload<'screening.pending'>['status'];
+type ScreeningPayload = EventPayload<'screening.pending'>;
+type ScreeningStatus = ScreeningPayload['status'];
+type ScreeningEventName = ScreeningStatus | 'monitoring_started' | 'monitoring_stopped';
 
-export function screeningEventPayload(row: ScreeningRow): EventPayload<'screening.pending'> {
+export function screeningEventPayload(row: ScreeningRow): ScreeningPayload {
   const lists = (row.matched_lists ?? []) as { slug?: string }[];
   const errors = (row.errors ?? []) as { code?: string }[];
   return {
@@ -33,23 +46,35 @@ export function screeningEventPayload(row: ScreeningRow): EventPayload<'screenin
     error_codes: errors.map((e) => String(e.code ?? '')).filter(Boolean),
     account_id: row.account_id,
     business_id: row.business_id,
+    monitor: row.monitor,
+    origin: row.origin,
+    monitored_screening_id: row.monitored_screening_id,
   };
 }
 
-async function recordScreeningEvent(trx: Trx, actor: Actor, row: ScreeningRow): Promise<void> {
-  await recordEvent(trx, actor, {
-    type: `screening.${row.status as ScreeningStatus}`,
-    environment: row.environment,
-    resourceId: row.id,
-    payload: screeningEventPayload(row),
-  });
+export function screeningEvent(row: ScreeningRow, name: ScreeningEventName = row.status as ScreeningStatus): AnyNewEvent {
+  return { type: `screening.${name}`, environment: row.environment, resourceId: row.id, payload: screeningEventPayload(row) };
+}
+
+/** The row as it stood while processing (for the processing event of a result stored in one step). */
+export function asProcessing(row: ScreeningRow): ScreeningRow {
+  return { ...row, status: 'processing', has_match: null, matched_lists: null, near_matches: null, errors: null };
 }
 
 export async function createScreening(db: Executor, actor: Actor, screening: NewScreening): Promise<ScreeningRow> {
   return inTransaction(db, async (trx) => {
     const row = await insertScreening(trx, screening);
-    await recordScreeningEvent(trx, actor, row);
+    await recordEvents(trx, actor, [screeningEvent(row)]);
     return row;
+  });
+}
+
+/** Creates several screenings (pending) with their events in one transaction; rows in the order given. */
+export async function createScreenings(db: Executor, actor: Actor, screenings: readonly NewScreening[]): Promise<ScreeningRow[]> {
+  return inTransaction(db, async (trx) => {
+    const rows = await insertScreenings(trx, screenings);
+    await recordEvents(trx, actor, rows.map((row) => screeningEvent(row)));
+    return rows;
   });
 }
 
@@ -57,8 +82,17 @@ export async function createScreening(db: Executor, actor: Actor, screening: New
 export async function startScreening(db: Executor, actor: Actor, environment: Environment, id: string, at: Date): Promise<ScreeningRow | undefined> {
   return inTransaction(db, async (trx) => {
     const row = await markProcessingRow(trx, environment, id, at);
-    if (row) await recordScreeningEvent(trx, actor, row);
+    if (row) await recordEvents(trx, actor, [screeningEvent(row)]);
     return row;
+  });
+}
+
+/** pending → processing for several screenings; returns the rows moved. */
+export async function startScreenings(db: Executor, actor: Actor, environment: Environment, ids: readonly string[], at: Date, workflowId: string | null = null): Promise<ScreeningRow[]> {
+  return inTransaction(db, async (trx) => {
+    const rows = await markScreeningsProcessing(trx, environment, ids, at, workflowId);
+    await recordEvents(trx, actor, rows.map((row) => screeningEvent(row)));
+    return rows;
   });
 }
 
@@ -66,7 +100,51 @@ export async function startScreening(db: Executor, actor: Actor, environment: En
 export async function finishScreening(db: Executor, actor: Actor, environment: Environment, id: string, outcome: ScreeningOutcome, at: Date): Promise<ScreeningRow | undefined> {
   return inTransaction(db, async (trx) => {
     const row = await storeScreeningResult(trx, environment, id, outcome, at);
-    if (row) await recordScreeningEvent(trx, actor, row);
+    if (row) {
+      await recordEvents(trx, actor, [screeningEvent(row)]);
+      await recordMonitoredHits(trx, [row]);
+    }
+    return row;
+  });
+}
+
+/**
+ * pending | processing → each outcome's final status, in one transaction. A screening that was
+ * still pending gets its processing event too (matching started and ended within this step), so
+ * every record still tells pending → processing → final. Returns the rows stored.
+ */
+export async function finishScreenings(
+  db: Executor,
+  actor: Actor,
+  environment: Environment,
+  results: readonly { id: string; outcome: ScreeningOutcome }[],
+  at: Date,
+  workflowId: string | null = null,
+): Promise<ScreeningRow[]> {
+  return inTransaction(db, async (trx: Trx) => {
+    const rows = await storeScreeningResults(trx, environment, results.map((r) => ({ id: r.id, result: r.outcome })), at, workflowId);
+    const events = rows.flatMap(({ previous_status, ...row }) => (previous_status === 'pending' ? [screeningEvent(asProcessing(row), 'processing'), screeningEvent(row)] : [screeningEvent(row)]));
+    await recordEvents(trx, actor, events);
+    const stored = rows.map(({ previous_status: _previous, ...row }) => row);
+    await recordMonitoredHits(trx, stored);
+    return stored;
+  });
+}
+
+/**
+ * Switches ongoing monitoring on or off (PATCH). Only list screenings (watchlist, PEP, business
+ * watchlist; not monitoring screenings) can be monitored. An unchanged value records nothing.
+ */
+export async function setScreeningMonitoring(db: Executor, actor: Actor, environment: Environment, id: string, monitor: boolean, at: Date): Promise<ScreeningRow> {
+  return inTransaction(db, async (trx) => {
+    const current = await lockScreening(trx, environment, id);
+    if (!current) throw notFoundError('Screening', id);
+    if (current.monitor === monitor) return current;
+    const refusal = monitor ? monitoringRefusal(current) : undefined;
+    if (refusal) throw unprocessableError(refusal.code, refusal.detail, '/data/attributes/monitor');
+    const row = (await setScreeningMonitor(trx, environment, id, monitor, at))!;
+    await recordEvents(trx, actor, [screeningEvent(row, monitor ? 'monitoring_started' : 'monitoring_stopped')]);
+    if (monitor) await recordMonitoredHits(trx, [row]);
     return row;
   });
 }

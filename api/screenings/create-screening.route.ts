@@ -1,31 +1,30 @@
 /**
  * POST /v1/screenings: validates the body (the type selects the query shape), checks the related
  * account/business exist in the caller's environment, stores the screening as pending with its
- * outbox event and starts its workflow. async (default): 201 at once, status pending. sync: waits
- * up to 55 s and answers 201 with the finished record — or, past 55 s, 201 with the record as it
- * stands (processing); the client then polls GET /v1/screenings/{id}.
+ * event and starts its workflow (screening-starter.ts: grouped with concurrent requests, eagerly
+ * on this process's screening worker when there is one) before answering, so an acknowledged
+ * screening always has a workflow that finishes it. async (default): 201 at once, status pending.
+ * sync: waits up to 55 s (woken by the database the moment the result is stored) and answers 201
+ * with the finished record — or, past 55 s, 201 with the record as it stands (processing); the
+ * client then polls GET /v1/screenings/{id}. `monitor: true` keeps re-screening the subject when
+ * its lists change (ongoing monitoring; list screenings only).
  */
 import type { Actor } from '../../activities/events/actor.model.js';
+import { monitoringRefusal } from '../../activities/screening/monitoring/monitoring-eligibility.model.js';
 import { createScreening, failedOutcome, finishScreening } from '../../activities/screening/screening.transitions.js';
 import { accountExists, businessExists, findScreening } from '../../infra/db/repositories/screenings.repository.js';
 import type { Environment } from '../../infra/db/tables/common.js';
-import { startResourceWorkflow } from '../http/resource-workflow.js';
-import {
-  SCREENING_ERROR_CODES,
-  SCREENING_RESOURCE_TYPE,
-  SCREENING_WORKFLOW_TYPE,
-  screeningWorkflowId,
-  type ScreeningWorkflowInput,
-} from '../../workflows/screening/screening.contract.js';
+import { SCREENING_ERROR_CODES } from '../../workflows/screening/screening.contract.js';
 import type { FeatureDeps } from '../feature-deps.js';
 import { ResourceError, unprocessable } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { SYNC_SCREENING_WAIT_MS, type ScreeningCompletionWaiter } from './screening-completion.js';
+import type { ScreeningStarter } from './screening-starter.js';
 import { createScreeningBody, screeningDocument } from './screening.schemas.js';
 import { toScreeningResource } from './screening.serializer.js';
 import { storedQuery } from './screening-query.schemas.js';
 
-export function createScreeningRoute(deps: FeatureDeps, waitForCompletion: ScreeningCompletionWaiter) {
+export function createScreeningRoute(deps: FeatureDeps, starter: ScreeningStarter, completions: ScreeningCompletionWaiter) {
   return defineRoute({
     method: 'post',
     path: '/v1/screenings',
@@ -34,7 +33,9 @@ export function createScreeningRoute(deps: FeatureDeps, waitForCompletion: Scree
     description:
       'Screens a person (screening/watchlist, screening/politically-exposed-person) or a business (screening/business-watchlist, ' +
       'screening/business-adverse-media). execution_mode async (default) answers 201 with status pending; sync waits up to 55 seconds ' +
-      'and answers 201 with the completed record, or with the record still processing when 55 seconds pass.',
+      'and answers 201 with the completed record, or with the record still processing when 55 seconds pass. ' +
+      'attributes.monitor: true (not for business-adverse-media) re-screens the subject against every new version of its lists; ' +
+      'new hits and removed entities come as new screenings with origin monitoring (PATCH /v1/screenings/{id} with monitor: false stops it).',
     tag: 'Screenings',
     schemas: {
       body: createScreeningBody,
@@ -44,6 +45,10 @@ export function createScreeningRoute(deps: FeatureDeps, waitForCompletion: Scree
       const data = body.data;
       const accountId = data.relationships?.account?.data?.id ?? null;
       const businessId = data.relationships?.business?.data?.id ?? null;
+      if (data.attributes.monitor) {
+        const refusal = monitoringRefusal({ type: data.type, origin: 'api' });
+        if (refusal) throw unprocessable(refusal.code, refusal.detail, { pointer: '/data/attributes/monitor' });
+      }
       if (accountId && !(await accountExists(deps.db, ctx.environment, accountId))) {
         throw unprocessable('account_not_found', `Account ${accountId} does not exist`, { pointer: '/data/relationships/account/data/id' });
       }
@@ -59,29 +64,23 @@ export function createScreeningRoute(deps: FeatureDeps, waitForCompletion: Scree
         ignoreList: [...new Set(data.attributes.ignore_list)],
         accountId,
         businessId,
+        monitor: data.attributes.monitor,
       });
 
-      const input: ScreeningWorkflowInput = { screeningId: created.id, environment: ctx.environment };
-      let handle;
+      const sync = data.attributes.execution_mode === 'sync';
+      const wait = sync ? await completions.expect(ctx.environment, [created.id]) : undefined;
       try {
-        handle = await startResourceWorkflow(deps.temporal, {
-          workflowType: SCREENING_WORKFLOW_TYPE,
-          args: [input],
-          taskQueue: deps.taskQueues.screening,
-          workflowId: screeningWorkflowId(created.id),
-          resourceType: SCREENING_RESOURCE_TYPE,
-          resourceId: created.id,
-          environment: ctx.environment,
-        });
+        await starter.start(ctx.environment, created.id);
       } catch (error) {
+        wait?.cancel();
         ctx.log.error({ err: error, screeningId: created.id }, 'could not start the screening workflow');
         await failUnstarted(deps, ctx.actor, ctx.environment, created.id);
         throw ResourceError.single(503, SCREENING_ERROR_CODES.notStarted, 'Service Unavailable', 'The screening could not be started; retry the request');
       }
 
       const headers = { Location: `/v1/screenings/${created.id}` };
-      if (data.attributes.execution_mode === 'async') return { status: 201, body: { data: toScreeningResource(created) }, headers };
-      await waitForCompletion(handle, deps.syncWaitMs?.screening ?? SYNC_SCREENING_WAIT_MS);
+      if (!wait) return { status: 201, body: { data: toScreeningResource(created) }, headers };
+      await wait.until(deps.syncWaitMs?.screening ?? SYNC_SCREENING_WAIT_MS);
       const current = (await findScreening(deps.db, ctx.environment, created.id)) ?? created;
       return { status: 201, body: { data: toScreeningResource(current) }, headers };
     },
@@ -89,7 +88,7 @@ export function createScreeningRoute(deps: FeatureDeps, waitForCompletion: Scree
 }
 
 /** A screening whose workflow never started would stay pending forever: fail it, with its event. */
-async function failUnstarted(deps: FeatureDeps, actor: Actor, environment: Environment, id: string): Promise<void> {
+export async function failUnstarted(deps: FeatureDeps, actor: Actor, environment: Environment, id: string): Promise<void> {
   const outcome = failedOutcome([{ code: SCREENING_ERROR_CODES.notStarted, message: 'The screening could not be started', details: {} }]);
   await finishScreening(deps.db, actor, environment, id, outcome, deps.clock());
 }

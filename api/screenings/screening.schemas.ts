@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   EXECUTION_MODES,
   LISTABLE_SCREENING_TYPES,
+  MAX_BATCH_SCREENINGS,
   SCREENING_STATUSES,
 } from '../../workflows/screening/screening.contract.js';
 import { pageMetaSchema, pageParameters } from '../http/pagination.js';
@@ -32,24 +33,44 @@ const attributes = <Q extends z.ZodType>(query: Q) =>
       .array(z.uuid({ message: 'must be an entity id (uuid) from matched_lists' }))
       .max(MAX_IGNORE_LIST, `must hold at most ${MAX_IGNORE_LIST} ids`)
       .default([]),
+    /** Re-screen the subject whenever a list it was screened against gets a new version (watchlist, PEP and business watchlist). */
+    monitor: z.boolean({ message: 'must be true or false' }).default(false),
   });
 
 const variant = <T extends string, Q extends z.ZodType>(type: T, query: Q) =>
   z.strictObject({ type: z.literal(type), attributes: attributes(query), relationships });
 
-export const createScreeningBody = z.strictObject({
-  data: z.discriminatedUnion(
-    'type',
-    [
-      variant('screening/politically-exposed-person', personQuery),
-      variant('screening/watchlist', personQuery),
-      variant('screening/business-watchlist', businessWatchlistQuery),
-      variant('screening/business-adverse-media', adverseMediaQuery),
-    ],
-    { message: 'type must be one of screening/politically-exposed-person, screening/watchlist, screening/business-watchlist, screening/business-adverse-media' },
-  ),
-});
+const screeningData = z.discriminatedUnion(
+  'type',
+  [
+    variant('screening/politically-exposed-person', personQuery),
+    variant('screening/watchlist', personQuery),
+    variant('screening/business-watchlist', businessWatchlistQuery),
+    variant('screening/business-adverse-media', adverseMediaQuery),
+  ],
+  { message: 'type must be one of screening/politically-exposed-person, screening/watchlist, screening/business-watchlist, screening/business-adverse-media' },
+);
+export type ScreeningData = z.output<typeof screeningData>;
+
+export const createScreeningBody = z.strictObject({ data: screeningData });
 export type CreateScreeningBody = z.output<typeof createScreeningBody>;
+
+/** POST /v1/screenings/batch: up to MAX_BATCH_SCREENINGS items, each shaped as POST /v1/screenings data. */
+export const createScreeningBatchBody = z.strictObject({
+  data: z
+    .array(screeningData)
+    .min(1, 'must hold at least one screening')
+    .max(MAX_BATCH_SCREENINGS, `must hold at most ${MAX_BATCH_SCREENINGS} screenings`),
+});
+
+/** PATCH /v1/screenings/{id}: switch ongoing monitoring on or off. */
+export const updateScreeningBody = z.strictObject({
+  data: z.strictObject({
+    type: z.string().optional(),
+    id: z.uuid().optional(),
+    attributes: z.strictObject({ monitor: z.boolean({ message: 'must be true or false' }) }),
+  }),
+});
 
 export const listScreeningsQuery = z.strictObject({
   ...pageParameters({ defaultSize: 15, maxSize: 100 }),
@@ -114,7 +135,18 @@ export const nearMatchSchema = z.object({
   tolerance_years: z.number(),
 });
 
-const relationshipOut = (type: 'account' | 'business') => z.object({ data: z.object({ type: z.literal(type), id: z.uuid() }).nullable() });
+const relationshipOut = (type: 'account' | 'business' | 'screening') => z.object({ data: z.object({ type: z.literal(type), id: z.uuid() }).nullable() });
+
+/** What a monitoring screening reports: the run, the list version, the new hits' ids and the removed entities. */
+export const monitoringReportSchema = z.object({
+  run_id: z.uuid(),
+  list_slug: z.string(),
+  list_version_id: z.uuid(),
+  previous_version_id: z.uuid().nullable(),
+  mode: z.enum(['delta', 'full']),
+  new_entity_ids: z.array(z.string()),
+  removed_entities: z.array(z.object({ id: z.string(), source_id: z.string(), list_slug: z.string(), name: z.string() })),
+});
 
 export const screeningResource = z.object({
   type: z.string(),
@@ -136,11 +168,27 @@ export const screeningResource = z.object({
     list_versions: z.array(z.record(z.string(), z.unknown())).nullable(),
     algorithm_version: z.string().nullable(),
     threshold: z.number().nullable(),
+    /** Re-screened when its lists change (ongoing monitoring). */
+    monitor: z.boolean(),
+    /** api: POST /v1/screenings; batch: POST /v1/screenings/batch; monitoring: made by ongoing monitoring of relationships.monitored_screening. */
+    origin: z.enum(['api', 'batch', 'monitoring']),
+    batch_id: z.uuid().nullable(),
+    /** Monitoring screenings only: what changed. */
+    monitoring: monitoringReportSchema.nullable(),
   }),
-  relationships: z.object({ account: relationshipOut('account'), business: relationshipOut('business') }),
+  relationships: z.object({ account: relationshipOut('account'), business: relationshipOut('business'), monitored_screening: relationshipOut('screening') }),
 });
 
 export const screeningDocument = z.object({ data: screeningResource });
+
+export const screeningBatchDocument = z.object({
+  data: z.array(screeningResource),
+  meta: z.object({
+    batch_id: z.uuid(),
+    /** How many of the batch's screenings are in each status now. */
+    statuses: z.record(z.enum(SCREENING_STATUSES), z.number().int()),
+  }),
+});
 
 export const screeningListDocument = z.object({
   data: z.array(screeningResource),

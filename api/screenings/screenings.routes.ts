@@ -1,12 +1,25 @@
-/** The screening routes. Tests on Temporal's time-skipping server may swap the sync waiter. */
+/**
+ * The screening routes, over one workflow starter (grouping concurrent requests; eager when this
+ * process runs a screening worker) and one completion waiter per app.
+ */
 import type { FeatureDeps } from '../feature-deps.js';
 import type { RouteDefinition } from '../http/route.js';
+import { createScreeningBatchRoute } from './create-screening-batch.route.js';
 import { createScreeningRoute } from './create-screening.route.js';
 import { getScreeningRoute } from './get-screening.route.js';
 import { listScreeningsRoute } from './list-screenings.route.js';
-import { resultWithinWaiter, type ScreeningCompletionWaiter } from './screening-completion.js';
+import { notifiedCompletionWaiter, type ScreeningCompletionWaiter } from './screening-completion.js';
+import { groupingStarter, type ScreeningStarter } from './screening-starter.js';
+import { updateScreeningRoute } from './update-screening.route.js';
 
-export function screeningRoutes(deps: FeatureDeps, options: { waitForCompletion?: ScreeningCompletionWaiter } = {}): RouteDefinition[] {
-  const waitForCompletion = options.waitForCompletion ?? resultWithinWaiter(deps.temporal, deps.logger);
-  return [createScreeningRoute(deps, waitForCompletion), listScreeningsRoute(deps), getScreeningRoute(deps)];
+export function screeningRoutes(deps: FeatureDeps, options: { completions?: ScreeningCompletionWaiter; starter?: ScreeningStarter } = {}): RouteDefinition[] {
+  const completions = options.completions ?? notifiedCompletionWaiter(deps.db, deps.logger);
+  const starter = options.starter ?? groupingStarter({ client: deps.eagerScreeningClient ?? deps.temporal, taskQueue: deps.taskQueues.screeningRuns, eager: Boolean(deps.eagerScreeningClient) });
+  return [
+    createScreeningRoute(deps, starter, completions),
+    createScreeningBatchRoute(deps, completions),
+    listScreeningsRoute(deps),
+    getScreeningRoute(deps),
+    updateScreeningRoute(deps),
+  ];
 }

@@ -54,6 +54,8 @@ const ConfigSchema = z.object({
   WEBHOOK_RETRY_SCHEDULE: z.string().regex(/^\s*\d+(ms|s|m|h|d)(\s*,\s*\d+(ms|s|m|h|d))*\s*$/, 'must be a comma-separated list of durations like 5s,5m,30m').default('5s,5m,30m,2h,5h,10h,10h'),
   /** RDAP server for website checks' domain registration dates (e.g. https://rdap.org); unset: no registration lookups. */
   RDAP_BASE_URL: url.optional(),
+  /** Run a screening worker inside each API process (screenings start eagerly on it); false leaves screenings to the standalone workers. */
+  SCREENING_WORKER_IN_API: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   /** Request body limit for JSON bodies. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
 });

@@ -20,6 +20,7 @@ import type { ListEntitiesTable } from './tables/list-entities.table.js';
 import type { ListSourcesTable } from './tables/list-sources.table.js';
 import type { ListVersionsTable } from './tables/list-versions.table.js';
 import type { ScreeningsTable } from './tables/screenings.table.js';
+import type { ScreeningMonitorHitsTable, ScreeningMonitoringRunsTable } from './tables/screening-monitoring.table.js';
 import type { CredentialsTable } from './tables/credentials.table.js';
 import type { CredentialStatusAllocationsTable, CredentialStatusListsTable } from './tables/credential-status-lists.table.js';
 import type { IssuerKeysTable } from './tables/issuer-keys.table.js';
@@ -50,6 +51,8 @@ export interface Database {
   list_entities: ListEntitiesTable;
   adverse_media_articles: AdverseMediaArticlesTable;
   screenings: ScreeningsTable;
+  screening_monitor_hits: ScreeningMonitorHitsTable;
+  screening_monitoring_runs: ScreeningMonitoringRunsTable;
   identity_documents: IdentityDocumentsTable;
   identity_document_files: IdentityDocumentFilesTable;
   issuer_keys: IssuerKeysTable;
@@ -89,6 +92,8 @@ export const RESOURCE_TABLES: readonly (keyof Database)[] = [
   'workflow_versions',
   'workflows',
   'website_checks',
+  'screening_monitor_hits',
+  'screening_monitoring_runs',
   'screenings',
   'businesses',
   'identity_document_files',

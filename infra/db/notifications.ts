@@ -17,7 +17,7 @@ export interface NotificationWaiter {
 }
 
 interface Listener {
-  notified(): void;
+  notified(payload: string): void;
 }
 
 interface Hub {
@@ -33,7 +33,7 @@ function openHub(db: Db): Hub {
   const client = new pg.Client({ ...poolOf(db).options, application_name: 'clearwatch-listen' } as pg.ClientConfig);
   const hub: Hub = { client, ready: client.connect().then(() => undefined), channels: new Map(), broken: false };
   client.on('notification', (message) => {
-    for (const listener of hub.channels.get(message.channel) ?? []) listener.notified();
+    for (const listener of hub.channels.get(message.channel) ?? []) listener.notified(message.payload ?? '');
   });
   const drop = () => {
     hub.broken = true;
@@ -44,7 +44,8 @@ function openHub(db: Db): Hub {
   return hub;
 }
 
-export async function listenForNotifications(db: Db, channel: string): Promise<NotificationWaiter> {
+/** Adds a listener to the process's LISTEN connection; the returned function removes it. */
+async function subscribe(db: Db, channel: string, listener: Listener): Promise<{ unsubscribe: () => Promise<void>; hub: Hub }> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
   let hub = hubs.get(db);
   if (!hub || hub.broken) {
@@ -52,14 +53,6 @@ export async function listenForNotifications(db: Db, channel: string): Promise<N
     hubs.set(db, hub);
   }
   const current = hub;
-  let pending = false;
-  let wake: (() => void) | undefined;
-  const listener: Listener = {
-    notified() {
-      pending = true;
-      wake?.();
-    },
-  };
   await current.ready;
   let set = current.channels.get(channel);
   if (!set) {
@@ -68,8 +61,40 @@ export async function listenForNotifications(db: Db, channel: string): Promise<N
     await current.client.query(`LISTEN ${channel}`);
   }
   set.add(listener);
+  const unsubscribe = async () => {
+    set.delete(listener);
+    if (set.size === 0) current.channels.delete(channel);
+    if (current.channels.size === 0 && !current.broken) {
+      if (hubs.get(db) === current) hubs.delete(db);
+      current.broken = true;
+      await current.client.end().catch(() => undefined);
+    }
+  };
+  return { unsubscribe, hub: current };
+}
+
+/**
+ * Calls `onPayload` with the payload of every notification on the channel (e.g. the id of a
+ * record that changed), until the returned subscription is closed. `broken()` says whether the
+ * connection it listens on has failed (the caller then re-subscribes; missed payloads are gone).
+ */
+export async function listenForPayloads(db: Db, channel: string, onPayload: (payload: string) => void): Promise<{ close(): Promise<void>; broken(): boolean }> {
+  const { unsubscribe, hub } = await subscribe(db, channel, { notified: onPayload });
+  return { close: unsubscribe, broken: () => hub.broken };
+}
+
+export async function listenForNotifications(db: Db, channel: string): Promise<NotificationWaiter> {
+  let pending = false;
+  let wake: (() => void) | undefined;
+  const listener: Listener = {
+    notified() {
+      pending = true;
+      wake?.();
+    },
+  };
+  const { unsubscribe, hub } = await subscribe(db, channel, listener);
   return {
-    isListening: () => !current.broken,
+    isListening: () => !hub.broken,
     wait(ms) {
       if (pending) {
         pending = false;
@@ -90,13 +115,7 @@ export async function listenForNotifications(db: Db, channel: string): Promise<N
     },
     async close() {
       wake?.();
-      set.delete(listener);
-      if (set.size === 0) current.channels.delete(channel);
-      if (current.channels.size === 0 && !current.broken) {
-        if (hubs.get(db) === current) hubs.delete(db);
-        current.broken = true;
-        await current.client.end().catch(() => undefined);
-      }
+      await unsubscribe();
     },
   };
 }

@@ -23,8 +23,16 @@ export function missingEntries(root: string, names: EntryName[]): string[] {
   return names.map((name) => entryPath(root, name)).filter((file) => !existsSync(file));
 }
 
+/**
+ * Node flags of every program. A small young generation (2 MB semi-spaces instead of V8's default,
+ * which grows to tens of MB per isolate on a machine with much memory) keeps the API and the
+ * worker — each running several isolates: the main one and a Temporal workflow thread per task
+ * queue — about 200 MB smaller, for no measurable throughput.
+ */
+export const NODE_FLAGS = ['--max-semi-space-size=2'];
+
 function nodeArgs(root: string, name: EntryName, args: string[]): string[] {
-  return ['--import', 'tsx', entryPath(root, name), ...args];
+  return [...NODE_FLAGS, '--import', 'tsx', entryPath(root, name), ...args];
 }
 
 /** A long-running program (worker, API), its output echoed with a `[name]` prefix. */

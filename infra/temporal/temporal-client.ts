@@ -40,6 +40,8 @@ export interface StartWorkflowOnce<A extends unknown[]> {
   taskQueue: string;
   workflowId: string;
   searchAttributes: SearchAttributePair[];
+  /** Ask the server to hand the first workflow task to a worker of this process (the client must share its NativeConnection). */
+  requestEagerStart?: boolean;
 }
 
 /** Starts the workflow, or joins the one already running under the same id. */
@@ -50,6 +52,7 @@ export async function startWorkflowOnce<A extends unknown[]>(client: Client, sta
     workflowId: start.workflowId,
     workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
     typedSearchAttributes: start.searchAttributes,
+    ...(start.requestEagerStart ? { requestEagerStart: true } : {}),
   });
 }
 

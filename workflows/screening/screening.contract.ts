@@ -7,6 +7,10 @@
 import type { Environment } from '../../infra/db/tables/common.js';
 
 export const SCREENING_WORKFLOW_TYPE = 'screeningWorkflow';
+/** Several screenings in one workflow: POST /v1/screenings/batch, and single screenings started together. */
+export const SCREENING_BATCH_WORKFLOW_TYPE = 'screeningBatchWorkflow';
+/** The patch that moved a screening's run into one local activity (histories before it replay the two activities). */
+export const SCREENING_LOCAL_RUN_PATCH = 'screening-one-local-activity';
 export const SCREENING_RESOURCE_TYPE = 'screening';
 
 export const CREATABLE_SCREENING_TYPES = [
@@ -82,4 +86,30 @@ export interface ScreeningWorkflowResult {
 /** One workflow per screening: a repeated start joins the running one. */
 export function screeningWorkflowId(screeningId: string): string {
   return `screening-${screeningId}`;
+}
+
+/** Screenings matched per activity of a batch: each chunk's results are stored in one transaction. */
+export const MATCH_CHUNK_SIZE = 250;
+/** The most screenings one POST /v1/screenings/batch may hold. */
+export const MAX_BATCH_SCREENINGS = 1000;
+
+export interface ScreeningBatchInput {
+  environment: Environment;
+  /** In the order they are matched. */
+  screeningIds: string[];
+}
+
+export interface ScreeningBatchResult {
+  screenings: number;
+  statuses: Partial<Record<FinalScreeningStatus, number>>;
+}
+
+/** A POST /v1/screenings/batch: its batch id. */
+export function screeningBatchWorkflowId(batchId: string): string {
+  return `screening-batch-${batchId}`;
+}
+
+/** Single screenings the API started together (under concurrent requests): named by the first. */
+export function screeningGroupWorkflowId(firstScreeningId: string): string {
+  return `screening-group-${firstScreeningId}`;
 }

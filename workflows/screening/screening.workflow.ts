@@ -1,13 +1,16 @@
 /**
- * One screening, durable: mark it processing, run the match and store the result (one activity,
- * one transaction with its outbox event), or — when matching fails after its retries — store it
- * as failed with `errors`. The API may wait for the result (sync mode).
+ * One screening, durable. Since SCREENING_LOCAL_RUN_PATCH: one local activity reads, matches and
+ * stores the result with its events (workflow task, local activity, completion: nothing else goes
+ * through the server). Histories from before the patch replay the original path: mark processing,
+ * run the match and store the result, each an activity, or — when matching fails after its
+ * retries — store it as failed with `errors`.
  */
-import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, patched, proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.js';
 import { NON_RETRYABLE_FAILURES } from '../shared/failure-types.js';
 import { INTERNAL_RETRY } from '../shared/retry-policies.js';
-import { SCREENING_ERROR_CODES, type ScreeningWorkflowInput, type ScreeningWorkflowResult } from './screening.contract.js';
+import { SCREENING_ERROR_CODES, SCREENING_LOCAL_RUN_PATCH, type FinalScreeningStatus, type ScreeningWorkflowInput, type ScreeningWorkflowResult } from './screening.contract.js';
+import { runScreeningChunk } from './screening-run.js';
 
 const records = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
@@ -21,6 +24,11 @@ const matcher = proxyActivities<Activities>({
 });
 
 export async function screeningWorkflow(input: ScreeningWorkflowInput): Promise<ScreeningWorkflowResult> {
+  if (patched(SCREENING_LOCAL_RUN_PATCH)) {
+    const statuses = await runScreeningChunk(input.environment, [input.screeningId]);
+    const status = (Object.keys(statuses)[0] ?? 'failed') as FinalScreeningStatus;
+    return { screeningId: input.screeningId, status };
+  }
   const ref = { screeningId: input.screeningId, environment: input.environment };
   await records.markScreeningProcessing(ref);
   try {

@@ -1,7 +1,13 @@
 /** Every task queue name, in one place. One queue per workload so a slow one cannot starve another. */
 export const TASK_QUEUES = {
-  /** Screenings and list refresh. */
+  /** Screening batches' and monitoring runs' workflows, old screening workflows, and list refresh. */
   screening: 'clearwatch-screening',
+  /**
+   * Screenings started by the API: polled by the screening worker inside each API process (Eager
+   * Workflow Start hands it the first workflow task directly) and by the standalone workers, which
+   * take over when an API process is gone or busy. Only screening workflows run here.
+   */
+  screeningRuns: 'clearwatch-screening-runs',
   /** Business registry lookups. */
   businesses: 'clearwatch-businesses',
   /** Identity sessions and document processing. */

@@ -12,6 +12,11 @@ export interface EventConsumer {
   name: string;
   /** Only events of this category; all when left out. */
   category?: EventCategory;
+  /**
+   * Steps at most this often while the log is quiet (a step after a full batch runs at once): for
+   * consumers that need not react within milliseconds, so they do not wake on every commit.
+   */
+  minStepIntervalMs?: number;
   handle(trx: Trx, events: readonly EventRow[]): Promise<(() => Promise<void>) | void>;
   recover?(): Promise<void>;
 }

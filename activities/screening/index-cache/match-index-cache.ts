@@ -1,9 +1,11 @@
 /**
  * The worker's in-memory matcher indexes, one per list group, built from the ACTIVE list versions.
- * Every lookup runs one small query for the active version set; when it differs from what the
- * cached index was built from, one rebuild starts and every concurrent screening awaits that same
- * build (a screening never runs against a list version it does not record). A failed build is
- * dropped so the next screening retries it.
+ * Every lookup runs one small query for the active version set (lookups made while one such query
+ * is in flight share it); when it differs from what the cached index was built from, one rebuild
+ * starts and every concurrent screening awaits that same build (a screening never runs against a
+ * list version it does not record). A failed build is dropped so the next screening retries it.
+ * `lookup` also says whether the index is ready, so a caller can mark its screenings processing
+ * before waiting for a build.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../infra/db/database.js';
@@ -26,6 +28,14 @@ export interface LoadedListIndex {
 interface CacheEntry {
   fingerprint: string;
   build: Promise<LoadedListIndex>;
+  built: boolean;
+}
+
+export interface IndexLookup {
+  /** The index is built for the active versions: `index` resolves at once. */
+  ready: boolean;
+  /** The index, or null when no list of the group is active. */
+  index: Promise<LoadedListIndex | null>;
 }
 
 export class MatchIndexCache {
@@ -35,22 +45,50 @@ export class MatchIndexCache {
 
   constructor(private readonly deps: { db: Kysely<Database>; logger: Logger; now?: () => number }) {}
 
+  private activeQuery: Promise<ActiveListVersion<ListSource>[]> | undefined;
+
   /** The index over the group's active lists, or null when no list of the group is active. */
   async get(group: ListGroup): Promise<LoadedListIndex | null> {
-    const versions = (await listActiveVersions<ListSource>(this.deps.db)).filter((v) => listGroupOf(v.source.list_type) === group);
-    if (versions.length === 0) return null;
+    return (await this.lookup(group)).index;
+  }
+
+  /** The group's index (starting its build when the active versions changed), and whether it is ready now. */
+  async lookup(group: ListGroup): Promise<IndexLookup> {
+    const versions = (await this.activeVersions()).filter((v) => listGroupOf(v.source.list_type) === group);
+    if (versions.length === 0) return { ready: true, index: Promise.resolve(null) };
     const fingerprint = versions.map((v) => v.versionId).sort().join(',');
     const cached = this.entries.get(group);
-    if (cached && cached.fingerprint === fingerprint) return cached.build;
+    if (cached && cached.fingerprint === fingerprint) return { ready: cached.built, index: cached.build };
 
     this.buildsStarted += 1;
     const build = this.build(group, versions);
-    this.entries.set(group, { fingerprint, build });
-    build.catch((error: unknown) => {
-      this.deps.logger.error({ err: error, group }, 'matcher index build failed');
-      if (this.entries.get(group)?.build === build) this.entries.delete(group);
-    });
-    return build;
+    const entry: CacheEntry = { fingerprint, build, built: false };
+    this.entries.set(group, entry);
+    build.then(
+      () => void (entry.built = true),
+      (error: unknown) => {
+        this.deps.logger.error({ err: error, group }, 'matcher index build failed');
+        if (this.entries.get(group)?.build === build) this.entries.delete(group);
+      },
+    );
+    return { ready: false, index: build };
+  }
+
+  /** Whether this cache holds (or is building) an index of the group: a list refresh rebuilds only what a worker uses. */
+  holds(group: ListGroup): boolean {
+    return this.entries.has(group);
+  }
+
+  private activeVersions(): Promise<ActiveListVersion<ListSource>[]> {
+    if (!this.activeQuery) {
+      const query = listActiveVersions<ListSource>(this.deps.db);
+      this.activeQuery = query;
+      const clear = () => {
+        if (this.activeQuery === query) this.activeQuery = undefined;
+      };
+      query.then(clear, clear);
+    }
+    return this.activeQuery;
   }
 
   private async build(group: ListGroup, versions: ActiveListVersion<ListSource>[]): Promise<LoadedListIndex> {

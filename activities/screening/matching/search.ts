@@ -204,6 +204,10 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
         else if (strength === STRENGTH_CODES.strong) bestKinds = [...bestKinds, 'alias'];
       }
     }
+    // Birth date and country add at most MAX_PERSON_EVIDENCE_BONUS: a name that cannot reach the
+    // threshold even so is neither a hit nor a near match, and its evidence need not be weighed
+    // (a registration number can lift any name, so with one every candidate is weighed).
+    if (!regNumber && bestScore + MAX_PERSON_EVIDENCE_BONUS + 1e-9 < threshold) continue;
     const birthEvidence = query.kind === 'person' ? birthDateEvidence(birth, entity.birth_dates) : { adjustment: 0 };
     const evidence: Evidence[] = [birthEvidence];
     evidence.push(countryEvidence(country, entity.countries));

@@ -11,7 +11,7 @@ import {
   type PersonScreeningQuery,
   type ScreeningType,
 } from '../../../workflows/screening/screening.contract.js';
-import type { MatchIndexCache } from '../index-cache/match-index-cache.js';
+import type { LoadedListIndex, MatchIndexCache } from '../index-cache/match-index-cache.js';
 import type { ListGroup } from '../index-cache/list-groups.js';
 import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, screen, type MatchQuery } from '../matching/matcher.js';
 import { groupHitsByList } from './matched-lists.js';
@@ -52,8 +52,18 @@ export async function runListScreening(
   ignoreList: readonly string[],
   options: { threshold?: number } = {},
 ): Promise<ScreeningOutcome> {
+  return screenAgainst(await cache.get(listGroupFor(type)), type, query, ignoreList, options);
+}
+
+/** The outcome of one query against the loaded index of its list group (null: no list of the group is loaded). */
+export function screenAgainst(
+  loaded: LoadedListIndex | null,
+  type: ScreeningType,
+  query: Record<string, unknown>,
+  ignoreList: readonly string[],
+  options: { threshold?: number } = {},
+): ScreeningOutcome {
   const group = listGroupFor(type);
-  const loaded = await cache.get(group);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   if (!loaded) {
     return {

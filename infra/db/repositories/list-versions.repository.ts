@@ -161,8 +161,9 @@ export async function recordFailedImport(
 
 /**
  * Deletes the entities of superseded versions except the newest `keepSuperseded` of the slug
- * (kept so a screening that read the previous version a moment ago can still finish loading it).
- * Version rows stay: screenings name the versions they ran with.
+ * (kept so a screening that read the previous version a moment ago can still finish loading it)
+ * and those an unfinished monitoring run still compares. Version rows stay: screenings name the
+ * versions they ran with.
  */
 export async function pruneSupersededEntities(db: Executor, slug: string, now: Date, keepSuperseded = 1): Promise<number> {
   const old = await db
@@ -171,6 +172,14 @@ export async function pruneSupersededEntities(db: Executor, slug: string, now: D
     .where('slug', '=', slug)
     .where('status', '=', 'superseded')
     .where('entities_pruned_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(
+        selectFrom('screening_monitoring_runs as r')
+          .select('r.id')
+          .where('r.status', 'in', ['pending', 'running'])
+          .where((eb) => eb.or([eb('r.version_id', '=', eb.ref('list_versions.id')), eb('r.previous_version_id', '=', eb.ref('list_versions.id'))])),
+      )),
+    )
     .orderBy('superseded_at', 'desc')
     .offset(keepSuperseded)
     .limit(1000)
@@ -261,4 +270,52 @@ export async function readVersionEntities<E extends ListEntityColumns = ListEnti
     await sql`close version_entities`.execute(trx);
     return total;
   });
+}
+
+/** Whether a version's entities are still stored (superseded versions are pruned but the newest). */
+export async function versionEntitiesKept(db: Executor, versionId: string): Promise<boolean> {
+  const row = await db.selectFrom('list_versions').select(['entities_pruned_at', 'status']).where('id', '=', versionId).executeTakeFirst();
+  return Boolean(row && row.entities_pruned_at === null && row.status !== 'failed');
+}
+
+/**
+ * The entities of `versionId` that are new or whose content differs from `previousVersionId`
+ * (matched by our stable id; names, kind, birth dates, countries, identifiers and programs compared,
+ * remarks not: they are never match evidence), or every entity when there is no previous version.
+ */
+export async function changedEntities<E extends ListEntityColumns = ListEntityColumns>(db: Executor, versionId: string, previousVersionId: string | null): Promise<{ entity: E; added: boolean }[]> {
+  const result = await sql<{ j: string; added: boolean }>`
+    select json_build_array(n.id, n.source_id, n.kind, n.names, n.birth_dates, n.countries, n.identifiers, n.programs)::text as j, o.id is null as added
+    from list_entities n
+    left join list_entities o on o.version_id = ${previousVersionId}::uuid and o.id = n.id
+    where n.version_id = ${versionId}::uuid
+      and (o.id is null
+        or (n.kind, n.names, n.birth_dates, n.countries, n.identifiers, n.programs) is distinct from (o.kind, o.names, o.birth_dates, o.countries, o.identifiers, o.programs))`.execute(db);
+  return result.rows.map(({ j, added }) => {
+    const [id, sourceId, kind, names, birthDates, countries, identifiers, programs] = JSON.parse(j) as [string, string, string, unknown[], unknown[], string[], unknown[], string[]];
+    return { entity: { id, source_id: sourceId, kind, names, birth_dates: birthDates, countries, identifiers, programs } as E, added };
+  });
+}
+
+/** Entities of the previous version that the new version no longer lists: id, source id and primary name. */
+export async function removedEntities(db: Executor, versionId: string, previousVersionId: string): Promise<{ id: string; source_id: string; name: string }[]> {
+  const result = await sql<{ id: string; source_id: string; name: string | null }>`
+    select o.id, o.source_id, o.names -> 0 ->> 'full' as name from list_entities o
+    where o.version_id = ${previousVersionId}::uuid
+      and not exists (select 1 from list_entities n where n.version_id = ${versionId}::uuid and n.id = o.id)`.execute(db);
+  return result.rows.map((r) => ({ id: r.id, source_id: r.source_id, name: r.name ?? '' }));
+}
+
+/** Which of these entity ids the version lists. */
+export async function listedEntityIds(db: Executor, versionId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('list_entities').select('id').where('version_id', '=', versionId).where('id', 'in', [...ids]).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A version's metadata (its list source and counts), for records that name the version. */
+export async function findVersion<S = SourceJson>(db: Executor, versionId: string): Promise<ActiveListVersion<S> | undefined> {
+  const r = await db.selectFrom('list_versions').select(['slug', 'id', 'source', 'checksum', 'fetched_at', 'activated_at', 'entity_count']).where('id', '=', versionId).executeTakeFirst();
+  if (!r) return undefined;
+  return { slug: r.slug, versionId: r.id, source: r.source as unknown as S, checksum: r.checksum, fetchedAt: r.fetched_at, activatedAt: r.activated_at, entityCount: r.entity_count };
 }

@@ -4,11 +4,15 @@
  * is scoped by environment. Status changes are guarded by the current status, so a retried
  * activity never moves a record backwards or twice.
  */
+import { randomUUID } from 'node:crypto';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../database.js';
 import type { Executor } from '../executor.js';
 import type { Environment } from '../tables/common.js';
-import type { ScreeningRow } from '../tables/screenings.table.js';
+import type { ScreeningOrigin, ScreeningRow } from '../tables/screenings.table.js';
+
+/** Notified (payload: the screening id) when a screening reaches a final status (trigger on screenings). */
+export const SCREENING_FINISHED_CHANNEL = 'clearwatch_screening_finished';
 
 export interface NewScreening {
   environment: Environment;
@@ -18,6 +22,9 @@ export interface NewScreening {
   ignoreList: string[];
   accountId: string | null;
   businessId: string | null;
+  monitor?: boolean;
+  origin?: ScreeningOrigin;
+  batchId?: string | null;
 }
 
 /** The stored result of a screening (final status, match, errors, provenance). */
@@ -33,21 +40,43 @@ export interface ScreeningResultColumns {
   threshold: number | null;
 }
 
+function insertValues(s: NewScreening) {
+  return {
+    environment: s.environment,
+    type: s.type,
+    status: 'pending',
+    execution_mode: s.executionMode,
+    query: JSON.stringify(s.query),
+    ignore_list: JSON.stringify(s.ignoreList),
+    account_id: s.accountId,
+    business_id: s.businessId,
+    monitor: s.monitor ?? false,
+    origin: s.origin ?? 'api',
+    batch_id: s.batchId ?? null,
+  };
+}
+
 export async function insertScreening(db: Executor, s: NewScreening): Promise<ScreeningRow> {
-  return db
+  return db.insertInto('screenings').values(insertValues(s)).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Inserts several screenings in one statement; rows come back in the order given. */
+export async function insertScreenings(db: Executor, list: readonly NewScreening[]): Promise<ScreeningRow[]> {
+  if (list.length === 0) return [];
+  // Ids are made here so the order of the returned rows can be restored (RETURNING has no order).
+  const ids = list.map(() => randomUUID());
+  const rows = await db
     .insertInto('screenings')
-    .values({
-      environment: s.environment,
-      type: s.type,
-      status: 'pending',
-      execution_mode: s.executionMode,
-      query: JSON.stringify(s.query),
-      ignore_list: JSON.stringify(s.ignoreList),
-      account_id: s.accountId,
-      business_id: s.businessId,
-    })
+    .values(list.map((s, i) => ({ id: ids[i]!, ...insertValues(s) })))
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+export async function findScreenings(db: Executor, environment: Environment, ids: readonly string[]): Promise<ScreeningRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('screenings').selectAll().where('environment', '=', environment).where('id', 'in', [...ids]).execute();
 }
 
 export async function findScreening(db: Executor, environment: Environment, id: string): Promise<ScreeningRow | undefined> {
@@ -95,6 +124,65 @@ export async function markScreeningProcessing(db: Executor, environment: Environ
     .executeTakeFirst();
 }
 
+/** pending → processing for several screenings (once each); returns the rows this call moved. */
+export async function markScreeningsProcessing(db: Executor, environment: Environment, ids: readonly string[], at: Date, workflowId: string | null): Promise<ScreeningRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .updateTable('screenings')
+    .set({ status: 'processing', started_at: at, updated_at: at, ...(workflowId ? { workflow_id: workflowId } : {}) })
+    .where('environment', '=', environment)
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'pending')
+    .returningAll()
+    .execute();
+}
+
+export type StoredResultRow = ScreeningRow & { previous_status: string };
+
+/**
+ * pending|processing → each result's final status, for several screenings in one statement (once
+ * each: rows already final are left alone). Returns the rows this call stored with the status they
+ * had before, so the caller records `processing` too for rows that went straight from pending.
+ */
+export async function storeScreeningResults(
+  db: Executor,
+  environment: Environment,
+  results: readonly { id: string; result: ScreeningResultColumns }[],
+  at: Date,
+  workflowId: string | null,
+): Promise<StoredResultRow[]> {
+  if (results.length === 0) return [];
+  const rows = results.map(({ id, result }) => ({
+    id,
+    status: result.status,
+    has_match: result.hasMatch,
+    matched_lists: result.matchedLists,
+    near_matches: result.status === 'failed' ? null : (result.nearMatches ?? []),
+    errors: result.errors,
+    list_versions: result.listVersions,
+    algorithm_version: result.algorithmVersion,
+    threshold: result.threshold,
+  }));
+  const stored = await sql<StoredResultRow>`
+    update screenings s set
+      status = x.status, has_match = x.has_match, matched_lists = x.matched_lists, near_matches = x.near_matches,
+      errors = x.errors, list_versions = x.list_versions, algorithm_version = x.algorithm_version, threshold = x.threshold,
+      started_at = coalesce(s.started_at, ${at}), completed_at = ${at}, updated_at = ${at},
+      workflow_id = coalesce(${workflowId}::text, s.workflow_id)
+    from (
+      select id, status as previous_status from screenings
+      where environment = ${environment} and id = any(${results.map((r) => r.id)}::uuid[]) and status in ('pending', 'processing')
+      for update
+    ) o,
+    jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+      id uuid, status text, has_match boolean, matched_lists jsonb, near_matches jsonb, errors jsonb,
+      list_versions jsonb, algorithm_version text, threshold double precision
+    )
+    where s.id = o.id and x.id = s.id
+    returning s.*, o.previous_status`.execute(db);
+  return stored.rows;
+}
+
 /** pending|processing → the result's final status (once). Returns the row when this call stored it. */
 export async function storeScreeningResult(db: Executor, environment: Environment, id: string, result: ScreeningResultColumns, at: Date): Promise<ScreeningRow | undefined> {
   return db
@@ -116,6 +204,23 @@ export async function storeScreeningResult(db: Executor, environment: Environmen
     .where('status', 'in', ['pending', 'processing'])
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Turns monitoring on or off; returns the row (undefined when no such screening). */
+export async function setScreeningMonitor(db: Executor, environment: Environment, id: string, monitor: boolean, at: Date): Promise<ScreeningRow | undefined> {
+  return db.updateTable('screenings').set({ monitor, updated_at: at }).where('environment', '=', environment).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** The screening, locked for the caller's transaction. */
+export async function lockScreening(db: Executor, environment: Environment, id: string): Promise<ScreeningRow | undefined> {
+  return db.selectFrom('screenings').selectAll().where('environment', '=', environment).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Which of these ids name an account / business of the environment (batch validation in two queries). */
+export async function existingRelated(db: Executor, environment: Environment, table: 'accounts' | 'businesses', ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom(table).select('id').where('environment', '=', environment).where('id', 'in', [...ids]).execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function accountExists(db: Executor, environment: Environment, id: string): Promise<boolean> {

@@ -4,6 +4,8 @@ import type { Environment } from './common.js';
 type Json<T = unknown> = ColumnType<T, string | null | undefined, string | null>;
 type Timestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
+export type ScreeningOrigin = 'api' | 'batch' | 'monitoring';
+
 /** Screenings: the query, the status the workflow moves it through, and the result once stored. */
 export interface ScreeningsTable {
   id: Generated<string>;
@@ -28,5 +30,16 @@ export interface ScreeningsTable {
   started_at: Timestamp;
   completed_at: Timestamp;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** Re-screen this subject against every new version of its lists (ongoing monitoring). */
+  monitor: ColumnType<boolean, boolean | undefined, boolean>;
+  /** api (POST /v1/screenings), batch (POST /v1/screenings/batch) or monitoring (made by a monitoring run). */
+  origin: ColumnType<ScreeningOrigin, ScreeningOrigin | undefined, ScreeningOrigin>;
+  /** A monitoring screening: the monitored screening it reports on. */
+  monitored_screening_id: string | null;
+  /** A monitoring screening: the run, the list version and the removed entities it reports. */
+  monitoring: Json<Record<string, unknown> | null>;
+  batch_id: string | null;
+  /** The workflow that ran the screening (set when it ran; one workflow may run several). */
+  workflow_id: string | null;
 }
 export type ScreeningRow = Selectable<ScreeningsTable>;

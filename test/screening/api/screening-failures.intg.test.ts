@@ -7,7 +7,7 @@ import type { Client } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MatchIndexCache } from '../../../activities/screening/index-cache/match-index-cache.js';
+import { MatchIndexCache, type IndexLookup } from '../../../activities/screening/index-cache/match-index-cache.js';
 import { insertScreening } from '../../../infra/db/repositories/screenings.repository.js';
 import { createScreeningActivities } from '../../../activities/screening/screening-activities.js';
 import type { FeatureDeps } from '../../../api/feature-deps.js';
@@ -32,11 +32,16 @@ let worker: Worker;
 let running: Promise<void>;
 const taskQueue = `screening-failures-${Date.now()}`;
 
-/** An index cache whose every build fails, as a broken database or out-of-memory would make it. */
+/** An index cache whose every build fails, as a broken database or out-of-memory would make it (attempts: one lookup per activity attempt). */
 class BrokenCache extends MatchIndexCache {
   attempts = 0;
-  override async get(): Promise<never> {
+  override async lookup(): Promise<IndexLookup> {
     this.attempts += 1;
+    const index = Promise.reject(new Error('index build failed: out of memory'));
+    index.catch(() => undefined);
+    return { ready: false, index };
+  }
+  override async get(): Promise<never> {
     throw new Error('index build failed: out of memory');
   }
 }

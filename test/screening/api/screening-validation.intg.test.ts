@@ -128,7 +128,7 @@ describe('envelope', () => {
     expect(stagingRes.body.errors[0].code).toBe('account_not_found');
     const prodRes = await ctx.api.request('POST', '/v1/screenings', { key: ctx.keys.production, body: withAccount });
     expect(prodRes.status).toBe(201);
-    expect(prodRes.body.data.relationships).toEqual({ account: { data: { type: 'account', id: account.id } }, business: { data: null } });
+    expect(prodRes.body.data.relationships).toEqual({ account: { data: { type: 'account', id: account.id } }, business: { data: null }, monitored_screening: { data: null } });
 
     const withBusiness = body('screening/business-watchlist', { business_name: 'Acme', country: 'GB' });
     (withBusiness.data as Record<string, unknown>).relationships = { business: { data: { type: 'business', id: business.id } }, account: { data: null } };

@@ -3,7 +3,11 @@
  * (Temporal dev server, unique task queues), the API over the screening routes, and keys for both
  * environments. Lists are the caller's choice (import them with `importLists`).
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { createEventRelayActivities } from '../../../activities/events/relay/event-relay.activities.js';
+import { screeningMonitoringConsumer } from '../../../activities/screening/monitoring/screening-monitoring.consumer.js';
+import { EVENT_RELAY_WORKFLOW_TYPE } from '../../../workflows/event-relay/event-relay.contract.js';
 import { createScreeningActivities } from '../../../activities/screening/screening-activities.js';
 import { importListDirectory } from '../../../activities/screening/list-store/import-list-files.js';
 import type { ListImportReport } from '../../../activities/screening/list-store/list-import.js';
@@ -34,9 +38,19 @@ export interface ScreeningTestContext {
   close(): Promise<void>;
 }
 
-export async function startScreeningContext(options: { syncWaitMs?: number } = {}): Promise<ScreeningTestContext> {
+export async function startScreeningContext(options: { syncWaitMs?: number; monitoring?: boolean } = {}): Promise<ScreeningTestContext> {
   const tdb = await createTestDatabase();
-  const temporal = await startTestWorkers(screeningActivitiesFor(tdb.db));
+  // With monitoring: the monitoring consumer of the event log runs too (its relay started below).
+  const temporal = await startTestWorkers(({ client, taskQueues }) => ({
+    ...screeningActivitiesFor(tdb.db),
+    ...(options.monitoring
+      ? createEventRelayActivities(tdb.db, { screening_monitoring: screeningMonitoringConsumer({ db: tdb.db, temporal: client, taskQueue: taskQueues.screening, logger: silentLogger }) } as never)
+      : {}),
+  }));
+  const relayId = `event-relay-screening-monitoring-${randomBytes(4).toString('hex')}`;
+  if (options.monitoring) {
+    await temporal.client.workflow.start(EVENT_RELAY_WORKFLOW_TYPE, { workflowId: relayId, taskQueue: temporal.taskQueues.events, args: [{ consumer: 'screening_monitoring' }] });
+  }
   const deps: FeatureDeps = {
     db: tdb.db,
     temporal: temporal.client,
@@ -61,6 +75,7 @@ export async function startScreeningContext(options: { syncWaitMs?: number } = {
     keys,
     async close() {
       await api.close();
+      if (options.monitoring) await temporal.client.workflow.getHandle(relayId).terminate('test finished').catch(() => undefined);
       await temporal.close();
       await tdb.destroy();
     },

@@ -12,7 +12,10 @@ const directory = fileURLToPath(new URL('../fixtures/histories/', import.meta.ur
 
 export async function recordHistory(client: Client, workflowId: string, name: string): Promise<void> {
   if (process.env.RECORD_WORKFLOW_HISTORIES !== '1') return;
-  const history = await client.workflow.getHandle(workflowId).fetchHistory();
+  const handle = client.workflow.getHandle(workflowId);
+  // A record can be stored (and a request answered) before the workflow task that stored it completes.
+  await handle.result().catch(() => undefined);
+  const history = await handle.fetchHistory();
   mkdirSync(directory, { recursive: true });
   writeFileSync(`${directory}${name}.history.bin`, temporal.api.history.v1.History.encode(history).finish());
 }

@@ -1,0 +1,199 @@
+/**
+ * One monitoring run, as a long activity that heartbeats its progress and resumes from it:
+ * 1. the delta: the activated version's entities that are new or changed against the previous
+ *    version (by our stable ids and content), or all of them when there is no previous version to
+ *    compare (a new list, or one pruned before the run); a matcher index over just those;
+ * 2. removals: entities monitored subjects are known to match that the version no longer lists;
+ * 3. every monitored subject of the list's screening types, in id order, screened against the
+ *    delta index only; new hits and removals become monitoring screenings, a page at a time.
+ * Nothing is re-run against the unchanged entities: at a million subjects the cost is reading them
+ * and matching each against the (small) delta.
+ */
+import { Context } from '@temporalio/activity';
+import { changedEntities, findVersion, listedEntityIds, versionEntitiesKept } from '../../../infra/db/repositories/list-versions.repository.js';
+import {
+  findMonitoredScreenings,
+  findMonitoringRun,
+  hitsOnEntities,
+  knownHits,
+  knownListedEntityIds,
+  monitoredSubjectsPage,
+  updateMonitoringRun,
+} from '../../../infra/db/repositories/screening-monitoring.repository.js';
+import type { ScreeningMonitoringRunRow } from '../../../infra/db/tables/screening-monitoring.table.js';
+import type { ScreeningType } from '../../../workflows/screening/screening.contract.js';
+import type { ActivityDeps } from '../../activity-deps.js';
+import { systemActor } from '../../events/actor.model.js';
+import type { ListSource, StoredListEntity } from '../lists/list-entity.js';
+import { ALGORITHM_VERSION, DEFAULT_THRESHOLD, IndexBuilder, screen, type MatchHit, type MatchIndex, type NearMatch, type ScreenResult } from '../matching/matcher.js';
+import { toMatchQuery } from '../results/list-screening.js';
+import { monitoredTypesFor, monitoringReport, newHits, type MonitoringRunFacts, type RemovedEntity } from './monitoring-report.model.js';
+import { reportMonitoringFindings, type MonitoringFinding } from './screening-monitoring.transitions.js';
+
+/** Subjects read (and matched) per page; each page's findings are stored in one transaction. */
+export const SUBJECT_PAGE_SIZE = 5000;
+const REMOVAL_PAGE_SIZE = 5000;
+const actor = systemActor('screeningMonitoring');
+
+export interface MonitoringProgress {
+  afterId: string | null;
+  screened: number;
+  created: number;
+  removals: number;
+}
+
+export interface MonitoringRunSummary {
+  runId: string;
+  mode: 'delta' | 'full' | 'superseded';
+  changedEntities: number;
+  removedEntities: number;
+  subjectsScreened: number;
+  screeningsCreated: number;
+  removalsReported: number;
+}
+
+function progressSoFar(): MonitoringProgress | undefined {
+  try {
+    return Context.current().info.heartbeatDetails as MonitoringProgress | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function heartbeat(progress: MonitoringProgress): void {
+  try {
+    Context.current().heartbeat(progress);
+  } catch {
+    // called outside an activity (tests, benches): nothing to report to
+  }
+}
+
+type Finding = { hits: MatchHit[]; nearMatches: NearMatch[]; removed: RemovedEntity[] };
+
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createScreeningMonitoringActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger'>) {
+  const { db } = deps;
+
+  /** Entities the subjects know that the version no longer lists, per subject. */
+  async function removalsBySubject(run: ScreeningMonitoringRunRow): Promise<Map<string, RemovedEntity[]>> {
+    const known = await knownListedEntityIds(db, run.environment, run.list_slug);
+    const listed = await listedEntityIds(db, run.version_id, known);
+    const removedIds = known.filter((id) => !listed.has(id));
+    const out = new Map<string, RemovedEntity[]>();
+    for (let i = 0; i < removedIds.length; i += REMOVAL_PAGE_SIZE) {
+      let after: string | null = null;
+      for (;;) {
+        const page = await hitsOnEntities(db, run.environment, run.list_slug, removedIds.slice(i, i + REMOVAL_PAGE_SIZE), after, REMOVAL_PAGE_SIZE);
+        for (const h of page) {
+          const list = out.get(h.monitored_screening_id) ?? [];
+          list.push({ id: h.entity_id, source_id: h.entity_source_id, list_slug: run.list_slug, name: h.entity_name });
+          out.set(h.monitored_screening_id, list);
+        }
+        if (page.length < REMOVAL_PAGE_SIZE) break;
+        after = page[page.length - 1]!.monitored_screening_id;
+      }
+    }
+    return out;
+  }
+
+  async function storeFindings(run: ScreeningMonitoringRunRow, facts: MonitoringRunFacts, findings: Map<string, Finding>): Promise<number> {
+    if (findings.size === 0) return 0;
+    const originals = await findMonitoredScreenings(db, run.environment, [...findings.keys()]);
+    const reports: MonitoringFinding[] = originals
+      .filter((o) => o.monitor)
+      .map((o) => {
+        const found = findings.get(o.id)!;
+        const { outcome, monitoring } = monitoringReport(facts, { ...found, ignoreList: new Set(o.ignore_list) });
+        return { environment: run.environment, monitored: o, result: outcome, monitoring, removed: found.removed };
+      });
+    return reportMonitoringFindings(db, actor, run.environment, reports, run.version_id, deps.clock());
+  }
+
+  return {
+    async runScreeningMonitoring(input: { runId: string }): Promise<MonitoringRunSummary> {
+      const run = await findMonitoringRun(db, input.runId);
+      if (!run) throw new Error(`monitoring run ${input.runId} does not exist`);
+      const started = Date.now();
+      const progress: MonitoringProgress = progressSoFar() ?? { afterId: null, screened: 0, created: 0, removals: 0 };
+      const summary = (mode: MonitoringRunSummary['mode'], changed: number, removed: number): MonitoringRunSummary => ({
+        runId: run.id, mode, changedEntities: changed, removedEntities: removed,
+        subjectsScreened: progress.screened, screeningsCreated: progress.created, removalsReported: progress.removals,
+      });
+      if (run.status === 'completed') return summary((run.delta?.mode as MonitoringRunSummary['mode']) ?? 'delta', 0, 0);
+      await updateMonitoringRun(db, run.id, { status: 'running', ...(run.started_at ? {} : { startedAt: deps.clock() }) });
+
+      const version = await findVersion<ListSource>(db, run.version_id);
+      if (!version || !(await versionEntitiesKept(db, run.version_id))) {
+        // Superseded twice before this run could read it: the run of the newer version covers it.
+        await updateMonitoringRun(db, run.id, { status: 'completed', delta: { mode: 'superseded' }, completedAt: deps.clock() });
+        return summary('superseded', 0, 0);
+      }
+      const compare = run.previous_version_id && (await versionEntitiesKept(db, run.previous_version_id)) ? run.previous_version_id : null;
+      const mode = compare ? 'delta' : 'full';
+      const changed = await changedEntities<StoredListEntity>(db, run.version_id, compare);
+      const removals = await removalsBySubject(run);
+      const delta = { mode, changed: changed.length, added: changed.filter((c) => c.added).length, removed_subject_entities: [...removals.values()].reduce((n, l) => n + l.length, 0) };
+      await updateMonitoringRun(db, run.id, { delta });
+
+      const facts: MonitoringRunFacts = {
+        runId: run.id,
+        version: { slug: run.list_slug, versionId: run.version_id, previousVersionId: run.previous_version_id, source: version.source, checksum: version.checksum, fetchedAt: version.fetchedAt, entityCount: version.entityCount },
+        mode,
+        algorithmVersion: ALGORITHM_VERSION,
+        threshold: DEFAULT_THRESHOLD,
+      };
+      let index: MatchIndex | undefined;
+      if (changed.length > 0) {
+        const builder = new IndexBuilder();
+        for (const { entity } of changed) builder.add({ ...entity, list_slug: run.list_slug });
+        index = builder.build();
+      }
+
+      const types = monitoredTypesFor(run.list_type);
+      while (index) {
+        const subjects = await monitoredSubjectsPage(db, run.environment, types, progress.afterId, SUBJECT_PAGE_SIZE);
+        if (subjects.length === 0) break;
+        const matched = new Map<string, ScreenResult>();
+        for (const [i, subject] of subjects.entries()) {
+          if (i % 500 === 499) await yieldTurn();
+          const result = screen(index, toMatchQuery(subject.type as ScreeningType, subject.query), { threshold: facts.threshold, limit: 50 });
+          const ignore = new Set(subject.ignoreList);
+          if (result.hits.some((h) => !ignore.has(h.entity.id))) matched.set(subject.id, result);
+        }
+        const known = await knownHits(db, [...matched.keys()]);
+        const findings = new Map<string, Finding>();
+        for (const subject of subjects) {
+          const m = matched.get(subject.id);
+          const fresh = m ? newHits(m.hits, new Set(subject.ignoreList), known.get(subject.id)) : [];
+          const removed = removals.get(subject.id) ?? [];
+          removals.delete(subject.id);
+          if (fresh.length > 0 || removed.length > 0) findings.set(subject.id, { hits: fresh, nearMatches: m?.nearMatches ?? [], removed });
+        }
+        progress.created += await storeFindings(run, facts, findings);
+        progress.removals += [...findings.values()].filter((f) => f.removed.length > 0).length;
+        progress.screened += subjects.length;
+        progress.afterId = subjects[subjects.length - 1]!.id;
+        heartbeat(progress);
+        if (subjects.length < SUBJECT_PAGE_SIZE) break;
+      }
+      // Subjects whose known entities were removed, not reached by the scan (nothing changed, or past its pages).
+      const rest = [...removals.entries()];
+      for (let i = 0; i < rest.length; i += SUBJECT_PAGE_SIZE) {
+        const page = new Map<string, Finding>(rest.slice(i, i + SUBJECT_PAGE_SIZE).map(([id, removed]) => [id, { hits: [], nearMatches: [], removed }]));
+        progress.created += await storeFindings(run, facts, page);
+        progress.removals += page.size;
+        heartbeat(progress);
+      }
+      await updateMonitoringRun(db, run.id, {
+        status: 'completed', subjectsScreened: progress.screened, screeningsCreated: progress.created, removalsReported: progress.removals, completedAt: deps.clock(),
+      });
+      deps.logger.info({ runId: run.id, list: run.list_slug, environment: run.environment, ...delta, subjects: progress.screened, created: progress.created, ms: Date.now() - started }, 'monitoring run completed');
+      return summary(mode, changed.length, delta.removed_subject_entities);
+    },
+
+    async failScreeningMonitoringRun(input: { runId: string; error: string }): Promise<void> {
+      await updateMonitoringRun(db, input.runId, { status: 'failed', error: input.error, completedAt: deps.clock() });
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Starts the workflows of screenings the API created, and resolves each request only once a
+ * workflow that will run its screening exists (an acknowledged screening is never lost).
+ *
+ * Requests arriving while starts are in flight are grouped: the next start takes every waiting
+ * screening of one environment (up to GROUP_LIMIT) into one screeningBatchWorkflow, so under
+ * concurrent load one workflow — the Temporal server's unit of cost — runs several screenings,
+ * while a lone request still starts its own screeningWorkflow at once (no added wait). With an
+ * eager client (a screening worker in this process sharing its connection), the server hands the
+ * first workflow task straight back to that worker.
+ */
+import type { Client } from '@temporalio/client';
+import type { Environment } from '../../infra/db/tables/common.js';
+import { startWorkflowOnce } from '../../infra/temporal/temporal-client.js';
+import {
+  SCREENING_BATCH_WORKFLOW_TYPE,
+  SCREENING_RESOURCE_TYPE,
+  SCREENING_WORKFLOW_TYPE,
+  screeningGroupWorkflowId,
+  screeningWorkflowId,
+  type ScreeningBatchInput,
+  type ScreeningWorkflowInput,
+} from '../../workflows/screening/screening.contract.js';
+import { resourceSearchAttributes } from '../../workflows/shared/search-attributes.js';
+
+/** Most screenings one grouped start takes. */
+export const GROUP_LIMIT = 64;
+/** Starts in flight at once; arrivals meanwhile wait for the next group. */
+export const STARTS_IN_FLIGHT = 2;
+
+export interface ScreeningStarter {
+  /** Resolves once a workflow running this screening has started; rejects when none could be. */
+  start(environment: Environment, screeningId: string): Promise<void>;
+}
+
+export interface StarterDeps {
+  client: Client;
+  taskQueue: string;
+  /** The client shares a NativeConnection with a screening worker of this process. */
+  eager: boolean;
+}
+
+interface Waiting {
+  environment: Environment;
+  id: string;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+export function groupingStarter(deps: StarterDeps): ScreeningStarter {
+  const queue: Waiting[] = [];
+  let inFlight = 0;
+
+  const startGroup = async (group: Waiting[]) => {
+    const first = group[0]!;
+    if (group.length === 1) {
+      const input: ScreeningWorkflowInput = { screeningId: first.id, environment: first.environment };
+      await startWorkflowOnce(deps.client, {
+        workflowType: SCREENING_WORKFLOW_TYPE, args: [input], taskQueue: deps.taskQueue, workflowId: screeningWorkflowId(first.id),
+        searchAttributes: resourceSearchAttributes(SCREENING_RESOURCE_TYPE, first.id, first.environment), requestEagerStart: deps.eager,
+      });
+      return;
+    }
+    const input: ScreeningBatchInput = { environment: first.environment, screeningIds: group.map((w) => w.id) };
+    await startWorkflowOnce(deps.client, {
+      workflowType: SCREENING_BATCH_WORKFLOW_TYPE, args: [input], taskQueue: deps.taskQueue, workflowId: screeningGroupWorkflowId(first.id),
+      searchAttributes: resourceSearchAttributes(SCREENING_RESOURCE_TYPE, first.id, first.environment), requestEagerStart: deps.eager,
+    });
+  };
+
+  const pump = () => {
+    while (inFlight < STARTS_IN_FLIGHT && queue.length > 0) {
+      const environment = queue[0]!.environment;
+      const group: Waiting[] = [];
+      for (let i = 0; i < queue.length && group.length < GROUP_LIMIT; ) {
+        if (queue[i]!.environment === environment) group.push(...queue.splice(i, 1));
+        else i += 1;
+      }
+      inFlight += 1;
+      startGroup(group).then(
+        () => group.forEach((w) => w.resolve()),
+        (error: unknown) => group.forEach((w) => w.reject(error)),
+      ).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  };
+
+  return {
+    start(environment, id) {
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ environment, id, resolve, reject });
+        pump();
+      });
+    },
+  };
+}

@@ -1,0 +1,317 @@
+/**
+ * Screening throughput and latency against the limit of the engine, in one run, on the stack of
+ * `npm start` (PostgreSQL with fsync and synchronous commit, the Temporal dev server on a SQLite
+ * file, MinIO; the API and the worker as their own processes, the API with its screening worker),
+ * every list under ../shared/data/lists loaded:
+ *   bash infra/tools/run.sh bench/screening-throughput.ts [--seconds 10] [--batches 8] [--synthetic 0]
+ * 1. the ceiling: no-op workflows on the same Temporal server, started the way the API starts
+ *    screenings (a client sharing its NativeConnection with a worker of the process, Eager Workflow
+ *    Start) — one at a time, 8 at once, and as many as the server takes (started and completed);
+ * 2. sync screenings over HTTP, one client and 8 at once (POST until the 201 with the result);
+ * 3. async screenings, 16 clients posting for the same time, counted created-to-completed;
+ * 4. POST /v1/screenings/batch with 1,000 screenings each, 2 at once, created-to-completed — a
+ *    portfolio: yente's 2,000 realistic names of people on no list, one UN-listed person in fifty;
+ * 5. the RSS of the API (with its screening worker and index) and of the worker.
+ * Queries of 2 and 3: half UN-listed persons (must match), half invented names (must not).
+ * `--synthetic N` adds a list of N synthetic entities first (memory at scale).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Client } from '@temporalio/client';
+import { NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
+import { importListDirectory } from '../activities/screening/list-store/import-list-files.js';
+import { importParsedList } from '../activities/screening/list-store/list-import.js';
+import { parseUnXml } from '../activities/screening/lists/parsers/un-xml.parser.js';
+import { generateApiKey } from '../api/auth/api-key.js';
+import { ALL_SCOPES } from '../api/auth/scopes.js';
+import { createDb } from '../infra/db/create-db.js';
+import { migrateToLatest } from '../infra/db/migrator.js';
+import { insertApiKey } from '../infra/db/repositories/api-keys.repository.js';
+import { freePorts } from '../infra/local-stack/free-port.js';
+import { ensureTools } from '../infra/local-stack/tool-installer.js';
+import { createLogger } from '../infra/logger/logger.js';
+import { silentTemporalLogger } from '../infra/logger/temporal-runtime-logger.js';
+import { bundleWorkflowsToFile } from '../infra/temporal/workflow-bundle.js';
+import { startNpmStartServers, startService } from './support/npm-start-stack.js';
+import { personNameFields, readBenchmarkPeople } from '../test/screening/evaluation/benchmark-files.js';
+import { cpuByTree, cpuPer } from './support/process-cpu.js';
+import { syntheticEntities } from './support/synthetic-entities.js';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    batches: { type: 'string', default: '8' },
+    synthetic: { type: 'string', default: '0' },
+    /** Write CPU profiles of the API and worker processes into this folder. */
+    profile: { type: 'string' },
+    /** Extra Node flags for the API process (e.g. "--max-semi-space-size=8"). */
+    'api-node-args': { type: 'string', default: '' },
+    /** Extra Node flags for the worker process. */
+    'worker-node-args': { type: 'string', default: '' },
+    /** Only these phases (comma-separated: noop,sync,async,batch). */
+    only: { type: 'string', default: 'noop,sync,async,batch' },
+  },
+});
+const phases = new Set(values.only.split(','));
+const profileArgs = (name: string) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
+const seconds = Number(values.seconds);
+const batchCount = Number(values.batches);
+const synthetic = Number(values.synthetic);
+const listsDir = path.resolve(import.meta.dirname, '../../shared/data/lists');
+const logger = createLogger({ level: 'warn', name: 'bench' });
+Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } }, logger: silentTemporalLogger });
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+
+// ---- the stack ----
+const servers = await startNpmStartServers(await ensureTools());
+const db = createDb(servers.databaseUrl, { poolSize: 4, applicationName: 'bench' });
+await migrateToLatest(db);
+let t0 = performance.now();
+const importDeps = { db, logger, clock: () => new Date() };
+const reports = await importListDirectory(importDeps, listsDir);
+const entities = reports.reduce((n, r) => n + (r.status === 'activated' ? r.entityCount : 0), 0);
+console.log(`lists: ${reports.length} imported, ${entities} entities, ${fmt((performance.now() - t0) / 1000)} s`);
+if (synthetic > 0) {
+  t0 = performance.now();
+  await importParsedList(importDeps, {
+    source: { slug: 'synthetic_watchlist', name: 'Synthetic watchlist', url: '', list_type: 'watchlist', country_code: null, flag_code: null },
+    entities: syntheticEntities(synthetic), warnings: [], checksum: `synthetic-${synthetic}`,
+  }, ['(generated)']);
+  console.log(`synthetic_watchlist: ${synthetic} entities in ${fmt((performance.now() - t0) / 1000)} s`);
+}
+const { rawKey, prefix, hash } = generateApiKey('staging');
+await insertApiKey(db, { environment: 'staging', name: 'bench', keyPrefix: prefix, keyHash: hash, scopes: ALL_SCOPES });
+
+const [apiPort] = (await freePorts(1)) as [number];
+const worker = await startService('worker', servers.env, path.join(servers.dir, 'worker.log'), [...profileArgs('worker'), ...values['worker-node-args'].split(' ').filter(Boolean)]);
+const api = await startService('api', {
+  ...servers.env, PORT: String(apiPort), RATE_LIMIT_DEFAULT_PER_MINUTE: '1000000000', RATE_LIMIT_DEFAULT_BURST: '1000000000',
+}, path.join(servers.dir, 'api.log'), [...profileArgs('api'), ...values['api-node-args'].split(' ').filter(Boolean)]);
+const baseUrl = `http://127.0.0.1:${apiPort}`;
+const cpuRoots = { api: api.process.pid, worker: worker.process.pid, postgres: servers.pids.postgres, temporal: servers.pids.temporal, bench: process.pid };
+/** CPU ms per item by process during `fn`. */
+async function measured<T>(fn: () => Promise<T>, count: (result: T) => number): Promise<{ result: T; cpu: string }> {
+  const before = cpuByTree(cpuRoots);
+  const result = await fn();
+  return { result, cpu: cpuPer(before, cpuByTree(cpuRoots), Math.max(1, count(result))) };
+}
+
+// ---- queries: UN-listed persons and invented names ----
+const un = await parseUnXml(
+  { name: 'UN', text: await readFile(path.join(listsDir, 'un_sc_2026-02-27/UN_consolidated.xml'), 'utf8') },
+  { slug: 'un_sc_sanctions', name: 'UN', url: '', list_type: 'sanctions', country_code: null, flag_code: null },
+);
+const positives = un.entities.filter((e) => e.kind === 'person' && e.names[0]?.first && e.names[0]?.last).map((e) => ({ name_first: e.names[0]!.first!, name_last: e.names[0]!.last! }));
+const negatives = syntheticEntities(4000, 7).filter((e) => e.kind === 'person').map((e) => {
+  const [first, last] = e.names[0]!.full.split(' ');
+  return { name_first: `${first}o`, name_last: `${last}ström` };
+});
+// Portfolio screening (batches): realistic names of people on no list (yente's 2,000 synthetic
+// negatives), with one UN-listed person in fifty.
+const innocents = [...(await readBenchmarkPeople('yente_validation_report/negatives_global.csv')), ...(await readBenchmarkPeople('yente_validation_report/negatives_us.csv'))]
+  .map(personNameFields)
+  .filter((q) => q.name_first && q.name_last);
+let portfolioNo = 0;
+function portfolioQuery(): Record<string, string> {
+  const n = portfolioNo++;
+  return n % 50 === 0 ? positives[(n / 50) % positives.length]! : innocents[n % innocents.length]!;
+}
+let queryNo = 0;
+function nextQuery(): { query: Record<string, string>; positive: boolean } {
+  const n = queryNo++;
+  return n % 2 === 0 ? { query: positives[(n / 2) % positives.length]!, positive: true } : { query: negatives[((n - 1) / 2) % negatives.length]!, positive: false };
+}
+
+const headers = { 'X-Api-Key': rawKey, 'Content-Type': 'application/json' };
+async function post(pathName: string, body: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${baseUrl}${pathName}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: res.status, body: await res.json() };
+}
+
+const outcome = { positives: 0, positivesMatched: 0, negatives: 0, negativesMatched: 0, notCompleted: 0 };
+async function syncScreening(): Promise<void> {
+  const { query, positive } = nextQuery();
+  const res = await post('/v1/screenings', { data: { type: 'screening/watchlist', attributes: { execution_mode: 'sync', query } } });
+  if (res.status !== 201) throw new Error(`POST ${res.status}: ${JSON.stringify(res.body)}`);
+  const a = res.body.data.attributes;
+  if (a.status !== 'completed') outcome.notCompleted += 1;
+  if (positive) {
+    outcome.positives += 1;
+    if (a.has_match) outcome.positivesMatched += 1;
+  } else {
+    outcome.negatives += 1;
+    if (a.has_match) outcome.negativesMatched += 1;
+  }
+}
+
+/** Runs `work` from `concurrency` loops for `seconds`; latencies in ms. */
+async function closedLoop(concurrency: number, secs: number, work: () => Promise<void>): Promise<{ rate: number; latencies: number[] }> {
+  const latencies: number[] = [];
+  const deadline = performance.now() + secs * 1000;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < deadline) {
+      const s = performance.now();
+      await work();
+      latencies.push(performance.now() - s);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  return { rate: latencies.length / ((performance.now() - started) / 1000), latencies };
+}
+
+/** Created-to-completed rate of the screenings created since `since` (database timestamps). */
+async function completionRate(since: Date, count: number): Promise<{ rate: number; seconds: number }> {
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const row = await db.selectFrom('screenings').select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('created_at').as('first'), eb.fn.max('completed_at').as('last')])
+      .where('created_at', '>=', since).where('status', 'in', ['completed', 'failed', 'not_found']).executeTakeFirstOrThrow();
+    if (Number(row.n) >= count || Date.now() > deadline) {
+      const secs = ((row.last as Date).getTime() - (row.first as Date).getTime()) / 1000;
+      return { rate: Number(row.n) / secs, seconds: secs };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+type Loop = Awaited<ReturnType<typeof closedLoop>>;
+
+/** 1. The ceiling: no-op workflows on the same server, started as the API starts screenings. */
+async function noopCeiling(): Promise<{ one: Loop; eight: Loop; open: number }> {
+  const connection = await NativeConnection.connect({ address: servers.temporalAddress });
+  const client = new Client({ connection, namespace: 'default' });
+  const taskQueue = `bench-noop-${randomBytes(3).toString('hex')}`;
+  const noopWorker = await Worker.create({
+    connection, namespace: 'default', taskQueue, activities: {}, enableNonLocalActivities: false,
+    workflowBundle: { codePath: await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))) },
+  });
+  const noopRun = noopWorker.run();
+  const noop = (eager: boolean) => async () => {
+    const handle = await client.workflow.start('noopWorkflow', { taskQueue, workflowId: `bench-noop-${randomUUID()}`, requestEagerStart: eager });
+    await handle.result();
+  };
+  try {
+    await closedLoop(4, 2, noop(true));
+    const one = await closedLoop(1, seconds, noop(true));
+    const { result: eight, cpu } = await measured(() => closedLoop(8, seconds, noop(true)), (r) => r.latencies.length);
+    const plain = await closedLoop(8, seconds, noop(false));
+    // As many as the server takes: 32 starts in flight, results awaited at the end.
+    const results: Promise<unknown>[] = [];
+    const started = performance.now();
+    await closedLoop(32, seconds, async () => {
+      const handle = await client.workflow.start('noopWorkflow', { taskQueue, workflowId: `bench-noop-${randomUUID()}`, requestEagerStart: true });
+      results.push(handle.result());
+    });
+    await Promise.all(results);
+    const open = results.length / ((performance.now() - started) / 1000);
+    console.log('\nceiling (no-op workflows, eager start on a worker of the starting process, same Temporal server):');
+    console.log(`  one at a time:          ${fmt(one.rate)}/s  p50 ${fmt(pct(one.latencies, 0.5))} ms  p99 ${fmt(pct(one.latencies, 0.99))} ms (start + result)`);
+    console.log(`  8 at once:              ${fmt(eight.rate)}/s  p50 ${fmt(pct(eight.latencies, 0.5))} ms  p99 ${fmt(pct(eight.latencies, 0.99))} ms`);
+    console.log(`    CPU ms per workflow: ${cpu}`);
+    console.log(`  8 at once, no eager:    ${fmt(plain.rate)}/s  p50 ${fmt(pct(plain.latencies, 0.5))} ms`);
+    console.log(`  32 starts in flight:    ${fmt(open)}/s started and completed`);
+    return { one, eight, open };
+  } finally {
+    noopWorker.shutdown();
+    await noopRun;
+    await connection.close();
+  }
+}
+
+/** 2. Sync screenings, one client and 8 at once. */
+async function syncScreenings(): Promise<{ one: Loop; eight: Loop }> {
+  const one = await closedLoop(1, seconds, syncScreening);
+  const { result: eight, cpu } = await measured(() => closedLoop(8, seconds, syncScreening), (r) => r.latencies.length);
+  console.log('\nsync screenings over HTTP (POST until the 201 with the result):');
+  console.log(`  one client:   ${fmt(one.rate)}/s  p50 ${fmt(pct(one.latencies, 0.5))} ms  p99 ${fmt(pct(one.latencies, 0.99))} ms`);
+  console.log(`  8 clients:    ${fmt(eight.rate)}/s  p50 ${fmt(pct(eight.latencies, 0.5))} ms  p99 ${fmt(pct(eight.latencies, 0.99))} ms`);
+  console.log(`    CPU ms per screening: ${cpu}`);
+  console.log(`  UN-listed persons matched ${outcome.positivesMatched}/${outcome.positives}; invented names matched ${outcome.negativesMatched}/${outcome.negatives}; not completed ${outcome.notCompleted}`);
+  return { one, eight };
+}
+
+/** 3. Async screenings from 16 clients, created and completed. */
+async function asyncScreenings(): Promise<number> {
+  const since = new Date(Date.now() - 1);
+  let created = 0;
+  const before = cpuByTree(cpuRoots);
+  const posts = await closedLoop(16, seconds, async () => {
+    const res = await post('/v1/screenings', { data: { type: 'screening/watchlist', attributes: { query: nextQuery().query } } });
+    if (res.status !== 201) throw new Error(`POST ${res.status}`);
+    created += 1;
+  });
+  const done = await completionRate(since, created);
+  console.log('\nasync screenings (16 clients posting):');
+  console.log(`  accepted ${fmt(posts.rate)}/s (POST p50 ${fmt(pct(posts.latencies, 0.5))} ms); ${created} created and completed in ${fmt(done.seconds)} s: ${fmt(done.rate)}/s`);
+  console.log(`    CPU ms per screening: ${cpuPer(before, cpuByTree(cpuRoots), created)}`);
+  return done.rate;
+}
+
+/** 4. Batches of 1,000 (a portfolio), 2 at once, created and completed. */
+async function batches(): Promise<number> {
+  const since = new Date(Date.now() - 1);
+  let batched = 0;
+  const before = cpuByTree(cpuRoots);
+  const posts: number[] = [];
+  await Promise.all(Array.from({ length: 2 }, async (_, lane) => {
+    for (let b = lane; b < batchCount; b += 2) {
+      const items = Array.from({ length: 1000 }, () => ({ type: 'screening/watchlist', attributes: { query: portfolioQuery() } }));
+      const s = performance.now();
+      const res = await post('/v1/screenings/batch', { data: items });
+      if (res.status !== 201) throw new Error(`batch POST ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+      posts.push(performance.now() - s);
+      batched += items.length;
+    }
+  }));
+  const done = await completionRate(since, batched);
+  posts.sort((a, b) => a - b);
+  console.log('\nPOST /v1/screenings/batch (1,000 each, 2 at once; a portfolio: realistic names on no list, 1 in 50 UN-listed):');
+  console.log(`  ${batched} screenings created and completed in ${fmt(done.seconds)} s: ${fmt(done.rate, 0)}/s (POST p50 ${fmt(pct(posts, 0.5))} ms)`);
+  console.log(`    CPU ms per screening: ${cpuPer(before, cpuByTree(cpuRoots), batched)}`);
+  return done.rate;
+}
+
+try {
+  // ---- warm-up: the API's index is built at start; the first screening also waits for it ----
+  t0 = performance.now();
+  await syncScreening();
+  console.log(`first screening after start: ${fmt(performance.now() - t0)} ms`);
+  await closedLoop(4, 2, syncScreening);
+
+  const parts = (p: { anonymous: number; file: number }) => `anonymous ${fmt(p.anonymous, 0)}, file-backed ${fmt(p.file, 0)}`;
+  const rss = (label: string) => console.log(`  RSS ${label}: API ${fmt(api.rssMiB(), 0)} MiB (${parts(api.rssParts())}), worker ${fmt(worker.rssMiB(), 0)} MiB (${parts(worker.rssParts())})`);
+  rss('after warm-up');
+  const ceiling = phases.has('noop') ? await noopCeiling() : undefined;
+  const sync = phases.has('sync') ? await syncScreenings() : undefined;
+  if (sync) rss('after sync');
+  const asyncRate = phases.has('async') ? await asyncScreenings() : undefined;
+  if (asyncRate) rss('after async');
+  const batchRate = phases.has('batch') ? await batches() : undefined;
+  if (batchRate) rss('after batches');
+
+  console.log('\nmemory (RSS, lists loaded, after the runs):');
+  console.log(`  API with its screening worker and index: ${fmt(api.rssMiB(), 0)} MiB`);
+  console.log(`  worker:                                  ${fmt(worker.rssMiB(), 0)} MiB`);
+
+  if (ceiling) {
+    const best = Math.max(ceiling.eight.rate, ceiling.open);
+    console.log('\nagainst the ceiling:');
+    if (sync) console.log(`  sync 8 clients / no-op 8 at once:         ${fmt(sync.eight.rate / ceiling.eight.rate, 2)}`);
+    if (sync) console.log(`  sync one client / no-op one at a time:    ${fmt(sync.one.rate / ceiling.one.rate, 2)}`);
+    if (asyncRate) console.log(`  async completed / best no-op rate:        ${fmt(asyncRate / best, 2)}`);
+    if (batchRate) console.log(`  batch completed / best no-op rate:        ${fmt(batchRate / best, 2)}`);
+  }
+  const runs = await db.selectFrom('screenings').select((eb) => [eb.fn.count<string>('id').as('n'), eb.fn.count<string>('workflow_id').distinct().as('workflows')]).executeTakeFirstOrThrow();
+  console.log(`\n${runs.n} screenings ran in ${runs.workflows} workflows`);
+} finally {
+  await api.stop();
+  await worker.stop();
+  await db.destroy();
+  await servers.stop();
+}
+process.exit(0);

@@ -1,0 +1,24 @@
+/**
+ * The workflow bundle a long-running worker loads, built in a child process: bundling in the
+ * worker itself leaves about 150 MB of webpack's memory in its heap for good. The file lives in
+ * the system temporary folder and is removed when the process exits.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Bundles `workflowsPath` in a child process; returns the bundle's path (for `workflowBundle: { codePath }`). */
+export async function bundleWorkflowsToFile(workflowsPath: string): Promise<string> {
+  const outFile = path.join(os.tmpdir(), `clearwatch-workflows-${process.pid}-${randomBytes(4).toString('hex')}.js`);
+  const main = fileURLToPath(new URL('./workflow-bundle.main.ts', import.meta.url));
+  // The same Node with the same loader flags (tsx) as this process.
+  await run(process.execPath, [...process.execArgv, main, workflowsPath, outFile], { maxBuffer: 16 * 1024 * 1024 });
+  process.once('exit', () => rmSync(outFile, { force: true }));
+  return outFile;
+}

@@ -1,0 +1,103 @@
+/**
+ * How the API starts screening workflows: a lone request starts its own screeningWorkflow at once;
+ * requests arriving while starts are in flight are grouped, per environment, into one
+ * screeningBatchWorkflow; a request resolves only once its workflow has started, and a failed
+ * start rejects every request of its group.
+ */
+import type { Client } from '@temporalio/client';
+import { describe, expect, it } from 'vitest';
+import { GROUP_LIMIT, groupingStarter, STARTS_IN_FLIGHT } from '../../../api/screenings/screening-starter.js';
+
+interface Call {
+  type: string;
+  workflowId: string;
+  args: unknown[];
+  requestEagerStart?: boolean;
+  release(error?: Error): void;
+}
+
+function fakeClient() {
+  const calls: Call[] = [];
+  const client = {
+    workflow: {
+      start: (type: string, options: { workflowId: string; args: unknown[]; requestEagerStart?: boolean }) =>
+        new Promise<void>((resolve, reject) => {
+          calls.push({ type, workflowId: options.workflowId, args: options.args, ...(options.requestEagerStart ? { requestEagerStart: true } : {}), release: (error) => (error ? reject(error) : resolve()) });
+        }),
+    },
+  } as unknown as Client;
+  return { client, calls };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('grouped starts', () => {
+  it('starts a lone screening as its own workflow, eagerly when asked', async () => {
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: true });
+    const started = starter.start('staging', 'a');
+    await tick();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ type: 'screeningWorkflow', workflowId: 'screening-a', args: [{ screeningId: 'a', environment: 'staging' }], requestEagerStart: true });
+    calls[0]!.release();
+    await expect(started).resolves.toBeUndefined();
+  });
+
+  it('groups what arrives while starts are in flight, per environment, and resolves each once its workflow started', async () => {
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false });
+    const settled: string[] = [];
+    const start = (env: 'staging' | 'production', id: string) => starter.start(env, id).then(() => void settled.push(id));
+    const first = Array.from({ length: STARTS_IN_FLIGHT }, (_, i) => start('staging', `s${i}`));
+    const waiting = [start('staging', 'x1'), start('production', 'p1'), start('staging', 'x2'), start('staging', 'x3')];
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(first.map((_, i) => `screening-s${i}`));
+    calls[0]!.release();
+    await tick();
+    await tick();
+    expect(settled).toEqual(['s0']);
+    const group = calls[STARTS_IN_FLIGHT]!;
+    expect(group).toMatchObject({ type: 'screeningBatchWorkflow', workflowId: 'screening-group-x1', args: [{ environment: 'staging', screeningIds: ['x1', 'x2', 'x3'] }] });
+    calls.slice(1).forEach((c) => c.release());
+    await tick();
+    await tick();
+    const production = calls.find((c) => c.workflowId === 'screening-p1')!;
+    expect(production.args).toEqual([{ screeningId: 'p1', environment: 'production' }]);
+    production.release();
+    await Promise.all([...first, ...waiting]);
+    expect(settled.sort()).toEqual(['p1', 's0', 's1', 'x1', 'x2', 'x3']);
+  });
+
+  it('takes at most GROUP_LIMIT screenings into one workflow', async () => {
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false });
+    const all = Array.from({ length: STARTS_IN_FLIGHT + GROUP_LIMIT + 3 }, (_, i) => starter.start('staging', `id${i}`));
+    await tick();
+    calls.forEach((c) => c.release());
+    await tick();
+    await tick();
+    const groups = calls.filter((c) => c.type === 'screeningBatchWorkflow').map((c) => (c.args[0] as { screeningIds: string[] }).screeningIds.length);
+    expect(groups[0]).toBe(GROUP_LIMIT);
+    calls.forEach((c) => c.release());
+    await tick();
+    await tick();
+    calls.forEach((c) => c.release());
+    await Promise.all(all);
+    expect(calls.reduce((n, c) => n + (c.type === 'screeningWorkflow' ? 1 : (c.args[0] as { screeningIds: string[] }).screeningIds.length), 0)).toBe(all.length);
+  });
+
+  it('rejects every screening of a group whose start failed', async () => {
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false });
+    const first = Array.from({ length: STARTS_IN_FLIGHT }, (_, i) => starter.start('staging', `s${i}`));
+    const grouped = [starter.start('staging', 'g1'), starter.start('staging', 'g2')];
+    await tick();
+    calls[0]!.release();
+    await tick();
+    await tick();
+    calls[STARTS_IN_FLIGHT]!.release(new Error('temporal unavailable'));
+    await expect(Promise.all(grouped.map((p) => p.then(() => 'ok', (e: Error) => e.message)))).resolves.toEqual(['temporal unavailable', 'temporal unavailable']);
+    calls[1]!.release();
+    await Promise.all(first);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The screening worker inside an API process: polls the screening-runs task queue with only the
+ * screening run activities (local activities over this process's matcher index), on a
+ * NativeConnection it shares with the client the API starts screenings with — so Eager Workflow
+ * Start hands each new screening's first workflow task straight to it, and the whole screening
+ * (workflow task, local activity, completion) never waits on the server's task matching. The
+ * standalone workers poll the same queue and take over when this process is gone or busy.
+ * The index of each list group in use is built at start and refreshed in the background when a
+ * list version activates, so requests rarely wait for a build.
+ */
+import { fileURLToPath } from 'node:url';
+import { Client } from '@temporalio/client';
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { MatchIndexCache } from '../activities/screening/index-cache/match-index-cache.js';
+import type { ListGroup } from '../activities/screening/index-cache/list-groups.js';
+import { createScreeningRunActivities } from '../activities/screening/screening.activities.js';
+import { createScreeningRunsActivities } from '../activities/screening/screening-run.activities.js';
+import type { Db } from '../infra/db/create-db.js';
+import type { Logger } from '../infra/logger/logger.js';
+import { bundleWorkflowsToFile } from '../infra/temporal/workflow-bundle.js';
+
+const INDEX_REFRESH_MS = 10_000;
+const GROUPS: ListGroup[] = ['watchlist', 'pep'];
+
+export interface EmbeddedScreeningWorker {
+  /** Starts screenings eagerly on this process's worker. */
+  client: Client;
+  close(): Promise<void>;
+}
+
+export async function startEmbeddedScreeningWorker(args: {
+  address: string;
+  namespace: string;
+  taskQueue: string;
+  db: Db;
+  logger: Logger;
+  workflowBundlePath?: string;
+}): Promise<EmbeddedScreeningWorker> {
+  const { db, logger } = args;
+  const connection = await NativeConnection.connect({ address: args.address });
+  const client = new Client({ connection, namespace: args.namespace });
+  const cache = new MatchIndexCache({ db, logger });
+  const deps = { db, clock: () => new Date(), logger };
+  const codePath = args.workflowBundlePath ?? (await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))));
+  const worker = await Worker.create({
+    connection,
+    namespace: args.namespace,
+    taskQueue: args.taskQueue,
+    workflowBundle: { codePath },
+    activities: { ...createScreeningRunActivities(deps, cache), ...createScreeningRunsActivities(deps, cache) },
+    // Screenings run as local activities; the worker never polls for activity tasks.
+    enableNonLocalActivities: false,
+  });
+  const running = worker.run();
+  // Build (and, when lists change, rebuild) every index this process serves.
+  const refresh = () => GROUPS.forEach((g) => void cache.get(g).catch(() => undefined));
+  refresh();
+  const timer = setInterval(refresh, INDEX_REFRESH_MS);
+  timer.unref();
+  logger.info({ taskQueue: args.taskQueue }, 'screening worker running in this process');
+  return {
+    client,
+    async close() {
+      clearInterval(timer);
+      worker.shutdown();
+      await running.catch((error: unknown) => logger.error({ err: error }, 'screening worker stopped with an error'));
+      await connection.close();
+    },
+  };
+}
