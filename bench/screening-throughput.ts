@@ -3,7 +3,7 @@
  * `npm start` (PostgreSQL with fsync and synchronous commit, the Temporal dev server on a SQLite
  * file, MinIO; the API and the worker as their own processes, the API with its screening worker),
  * every list under ../shared/data/lists loaded:
- *   bash infra/tools/run.sh bench/screening-throughput.ts [--seconds 10] [--batches 8] [--synthetic 0]
+ *   bash infra/tools/run.sh bench/screening-throughput.ts [--seconds 10] [--batches 8] [--synthetic 0] [--worker-queues all]
  * 1. the ceiling: no-op workflows on the same Temporal server, started the way the API starts
  *    screenings (a client sharing its NativeConnection with a worker of the process, Eager Workflow
  *    Start) — one at a time, 8 at once, and as many as the server takes (started and completed);
@@ -51,6 +51,8 @@ const { values } = parseArgs({
     'api-node-args': { type: 'string', default: '' },
     /** Extra Node flags for the worker process. */
     'worker-node-args': { type: 'string', default: '' },
+    /** WORKER_TASK_QUEUES of the standalone worker (e.g. screening,screeningRuns: a screening worker). */
+    'worker-queues': { type: 'string', default: 'all' },
     /** Only these phases (comma-separated: noop,sync,async,batch). */
     only: { type: 'string', default: 'noop,sync,async,batch' },
   },
@@ -88,7 +90,7 @@ const { rawKey, prefix, hash } = generateApiKey('staging');
 await insertApiKey(db, { environment: 'staging', name: 'bench', keyPrefix: prefix, keyHash: hash, scopes: ALL_SCOPES });
 
 const [apiPort] = (await freePorts(1)) as [number];
-const worker = await startService('worker', servers.env, path.join(servers.dir, 'worker.log'), [...profileArgs('worker'), ...values['worker-node-args'].split(' ').filter(Boolean)]);
+const worker = await startService('worker', { ...servers.env, WORKER_TASK_QUEUES: values['worker-queues'] }, path.join(servers.dir, 'worker.log'), [...profileArgs('worker'), ...values['worker-node-args'].split(' ').filter(Boolean)]);
 const api = await startService('api', {
   ...servers.env, PORT: String(apiPort), RATE_LIMIT_DEFAULT_PER_MINUTE: '1000000000', RATE_LIMIT_DEFAULT_BURST: '1000000000',
 }, path.join(servers.dir, 'api.log'), [...profileArgs('api'), ...values['api-node-args'].split(' ').filter(Boolean)]);
@@ -296,7 +298,7 @@ try {
 
   console.log('\nmemory (RSS, lists loaded, after the runs):');
   console.log(`  API with its screening worker and index: ${fmt(api.rssMiB(), 0)} MiB`);
-  console.log(`  worker:                                  ${fmt(worker.rssMiB(), 0)} MiB`);
+  console.log(`  worker (task queues: ${values['worker-queues']}): ${fmt(worker.rssMiB(), 0)} MiB`);
 
   if (ceiling) {
     const best = Math.max(ceiling.eight.rate, ceiling.open);

@@ -1,6 +1,6 @@
 /**
- * Worker composition root: config → db, storage → activities → one Temporal worker per task queue
- * (all sharing one bundled workflow module). SIGINT/SIGTERM drain in-flight tasks and exit.
+ * Worker composition root: config → db, storage → activities → one Temporal worker per served task
+ * queue (WORKER_TASK_QUEUES, default all; all sharing one bundled workflow module). SIGINT/SIGTERM drain in-flight tasks and exit.
  */
 import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
@@ -18,9 +18,16 @@ import { ensureListRefreshSchedule } from '../workflows/list-refresh/list-refres
 import { createSecretBox } from '../infra/crypto/secret-box.js';
 import { ensureBackgroundWorkflows } from './background-workflows.js';
 import { ensureIssuerKeys } from '../activities/credentials/issuer-keys.transitions.js';
+import { selectTaskQueues } from './task-queue-selection.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-worker' });
+const selection = selectTaskQueues(config.WORKER_TASK_QUEUES);
+if (!selection.ok) {
+  logger.fatal(`WORKER_TASK_QUEUES: ${selection.error}`);
+  process.exit(1);
+}
+const servedQueues = selection.keys.map((key) => TASK_QUEUES[key]);
 Runtime.install({
   logger: temporalRuntimeLogger(logger, config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? 'DEBUG' : 'INFO'),
   telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
@@ -48,13 +55,13 @@ const activities = createActivities({
 const workflowBundle = { codePath: await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))) };
 
 const workers = await Promise.all(
-  Object.values(TASK_QUEUES).map((taskQueue) =>
+  servedQueues.map((taskQueue) =>
     Worker.create({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue, workflowBundle, activities }),
   ),
 );
 const running = workers.map((w) => w.run());
 await ensureBackgroundWorkflows(client, db, TASK_QUEUES.events);
-logger.info({ taskQueues: Object.values(TASK_QUEUES) }, 'worker running');
+logger.info({ taskQueues: servedQueues }, 'worker running');
 
 const shutdown = () => {
   logger.info('worker shutting down');
