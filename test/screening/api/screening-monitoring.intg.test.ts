@@ -172,6 +172,25 @@ describe('ongoing monitoring', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].source.pointer).toBe('/data/attributes/monitor');
 
+    // data.type and data.id, when given, must name this screening (JSON:API: 409 Conflict otherwise).
+    const patch = (data: Record<string, unknown>) => ctx.api.request('PATCH', `/v1/screenings/${subject.id}`, { key: ctx.keys.staging, body: { data: { ...data, attributes: { monitor: true } } } });
+    const notAType = await patch({ type: 'account' });
+    expect(notAType.status).toBe(422);
+    expect(notAType.body.errors[0].source.pointer).toBe('/data/type');
+    const otherType = await patch({ type: 'screening/politically-exposed-person' });
+    expect(otherType.status).toBe(409);
+    expect(otherType.body.errors[0]).toMatchObject({ code: 'type_mismatch', source: { pointer: '/data/type' } });
+    const otherId = await patch({ type: 'screening/watchlist', id: '00000000-0000-4000-8000-000000000001' });
+    expect(otherId.status).toBe(409);
+    expect(otherId.body.errors[0]).toMatchObject({ code: 'id_mismatch', source: { pointer: '/data/id' } });
+    expect((await ctx.api.request('GET', `/v1/screenings/${subject.id}`, { key: ctx.keys.staging })).body.data.attributes.monitor).toBe(false);
+    expect((await eventsOfResource(ctx.tdb.db, subject.id)).map((e) => e.type).at(-1)).toBe('screening.monitoring_stopped');
+    // The generic type (as relationships name a screening) and the same id in capitals name it too.
+    const generic = await patch({ type: 'screening', id: subject.id.toUpperCase() });
+    expect(generic.status).toBe(200);
+    expect(generic.body.data.attributes.monitor).toBe(true);
+    expect((await patch({ type: 'screening/watchlist', id: subject.id })).status).toBe(200);
+
     const media = await ctx.api.request('POST', '/v1/screenings', {
       key: ctx.keys.staging,
       body: { data: { type: 'screening/business-adverse-media', attributes: { query: { business_name: 'Acme', country: 'GB' }, monitor: true } } },
