@@ -42,7 +42,24 @@ async function importUn(changes: Omit<UnChanges, 'generated'>): Promise<string> 
   await files.write(`v${versionNo}/UN_consolidated.xml`, await unListVersion({ ...changes, generated: `2026-12-0${versionNo}T00:00:00.000Z` }));
   const [report] = await importListDirectory({ db: ctx.tdb.db, logger: silentLogger, clock: () => new Date() }, `${files.dir}/v${versionNo}`);
   expect(report).toMatchObject({ slug: SLUG, status: 'activated' });
+  await consumerPassed(report!.versionId!);
   return report!.versionId!;
+}
+
+/**
+ * Waits until the monitoring consumer has read the version's activation events: the monitored
+ * subjects a test creates next are then not screened by that version's run while their own
+ * screening is still running (that run would see them with no known hits yet).
+ */
+async function consumerPassed(versionId: string) {
+  const last = await ctx.tdb.db.selectFrom('events').select((eb) => eb.fn.max('sequence').as('sequence')).where('type', '=', 'list_version.activated').where('resource_id', '=', versionId).executeTakeFirstOrThrow();
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const cursor = await ctx.tdb.db.selectFrom('event_consumers').select('last_sequence').where('name', '=', 'screening_monitoring').executeTakeFirst();
+    if (cursor && BigInt(cursor.last_sequence) >= BigInt(last.sequence!)) return;
+    if (Date.now() > deadline) throw new Error(`the monitoring consumer has not read the activation of ${versionId}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Waits until every run of this version has finished; returns them. */
