@@ -1,6 +1,7 @@
 /**
  * Worker composition root: config → db, storage → activities → one Temporal worker per served task
- * queue (WORKER_TASK_QUEUES, default all; all sharing one bundled workflow module). SIGINT/SIGTERM drain in-flight tasks and exit.
+ * queue (WORKER_TASK_QUEUES, default all; all sharing one bundled workflow module), and the
+ * screening start sweep. SIGINT/SIGTERM drain in-flight tasks and exit.
  */
 import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
@@ -17,6 +18,7 @@ import { SEARCH_ATTRIBUTE_KEYS } from '../workflows/shared/search-attributes.js'
 import { ensureListRefreshSchedule } from '../workflows/list-refresh/list-refresh.schedule.js';
 import { createSecretBox } from '../infra/crypto/secret-box.js';
 import { ensureBackgroundWorkflows } from './background-workflows.js';
+import { startScreeningStartSweeper } from './screening-start-sweeper.js';
 import { ensureIssuerKeys } from '../activities/credentials/issuer-keys.transitions.js';
 import { selectTaskQueues } from './task-queue-selection.js';
 
@@ -61,15 +63,19 @@ const workers = await Promise.all(
 );
 const running = workers.map((w) => w.run());
 await ensureBackgroundWorkflows(client, db, TASK_QUEUES.events);
+// Screenings whose API process died between committing them and starting their workflow.
+const startSweeper = startScreeningStartSweeper({ db, temporal: client, taskQueue: TASK_QUEUES.screeningRuns, logger }, config.SCREENING_START_GRACE_SECONDS * 1000);
 logger.info({ taskQueues: servedQueues }, 'worker running');
 
 const shutdown = () => {
   logger.info('worker shutting down');
+  void startSweeper.stop();
   for (const w of workers) w.shutdown();
 };
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 await Promise.all(running);
+await startSweeper.stop();
 await connection.close();
 await clientConnection.close();
 await db.destroy();

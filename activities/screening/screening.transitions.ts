@@ -28,7 +28,7 @@ import { recordEvents, type AnyNewEvent } from '../events/record-event.js';
 import { recordMonitoredHits } from './monitoring/monitor-hits.js';
 import { monitoringRefusal } from './monitoring/monitoring-eligibility.model.js';
 import type { ScreeningOutcome } from './results/screening-outcome.js';
-import { notFoundError, unprocessableError } from '../domain-error.model.js';
+import { conflictError, notFoundError, unprocessableError } from '../domain-error.model.js';
 
 type ScreeningPayload = EventPayload<'screening.pending'>;
 type ScreeningStatus = ScreeningPayload['status'];
@@ -134,11 +134,24 @@ export async function finishScreenings(
 /**
  * Switches ongoing monitoring on or off (PATCH). Only list screenings (watchlist, PEP, business
  * watchlist; not monitoring screenings) can be monitored. An unchanged value records nothing.
+ * `asType`, when the request named one: the screening's own type or the generic `screening`;
+ * another screening type names another resource (conflict).
  */
-export async function setScreeningMonitoring(db: Executor, actor: Actor, environment: Environment, id: string, monitor: boolean, at: Date): Promise<ScreeningRow> {
+export async function setScreeningMonitoring(
+  db: Executor,
+  actor: Actor,
+  environment: Environment,
+  id: string,
+  monitor: boolean,
+  at: Date,
+  asType?: string,
+): Promise<ScreeningRow> {
   return inTransaction(db, async (trx) => {
     const current = await lockScreening(trx, environment, id);
     if (!current) throw notFoundError('Screening', id);
+    if (asType !== undefined && asType !== 'screening' && asType !== current.type) {
+      throw conflictError('type_mismatch', `Screening ${id} is a ${current.type} screening, not ${asType}`, '/data/type');
+    }
     if (current.monitor === monitor) return current;
     const refusal = monitor ? monitoringRefusal(current) : undefined;
     if (refusal) throw unprocessableError(refusal.code, refusal.detail, '/data/attributes/monitor');

@@ -17,6 +17,7 @@ import { existingRelated, findScreenings } from '../../infra/db/repositories/scr
 import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
 import { startWorkflowOnce } from '../../infra/temporal/temporal-client.js';
 import {
+  SCREENING_BATCH_RESOURCE_TYPE,
   SCREENING_BATCH_WORKFLOW_TYPE,
   SCREENING_ERROR_CODES,
   SCREENING_STATUSES,
@@ -31,8 +32,6 @@ import { SYNC_SCREENING_WAIT_MS, type ScreeningCompletionWaiter } from './screen
 import { createScreeningBatchBody, screeningBatchDocument, type ScreeningData } from './screening.schemas.js';
 import { toScreeningResource } from './screening.serializer.js';
 import { storedQuery } from './screening-query.schemas.js';
-
-export const SCREENING_BATCH_RESOURCE_TYPE = 'screening_batch';
 
 function refusal(index: number, code: string, detail: string, pointer: string): ResourceErrorItem {
   return { status: '422', code, title: 'Unprocessable Entity', detail: `item ${index}: ${detail}`, source: { pointer: `/data/${index}${pointer}` } };

@@ -8,6 +8,11 @@
  * while a lone request still starts its own screeningWorkflow at once (no added wait). With an
  * eager client (a screening worker in this process sharing its connection), the server hands the
  * first workflow task straight back to that worker.
+ *
+ * A grouped start is then recorded on its screenings (`onGroupStarted`, after the requests are
+ * answered): no screening's own id names that workflow, and the workers' start sweep, which starts
+ * the workflows of screenings left pending with none recorded, must leave them to it. A lone start
+ * needs no record: its workflow id derives from the screening id, which the sweep joins.
  */
 import type { Client } from '@temporalio/client';
 import type { Environment } from '../../infra/db/tables/common.js';
@@ -38,6 +43,8 @@ export interface StarterDeps {
   taskQueue: string;
   /** The client shares a NativeConnection with a screening worker of this process. */
   eager: boolean;
+  /** Records the workflow a group of screenings was started in (failures are the callee's to log). */
+  onGroupStarted?(environment: Environment, screeningIds: string[], workflowId: string): Promise<void>;
 }
 
 interface Waiting {
@@ -51,7 +58,8 @@ export function groupingStarter(deps: StarterDeps): ScreeningStarter {
   const queue: Waiting[] = [];
   let inFlight = 0;
 
-  const startGroup = async (group: Waiting[]) => {
+  /** Starts the group's workflow; returns the record to make once the requests are answered. */
+  const startGroup = async (group: Waiting[]): Promise<(() => Promise<void>) | undefined> => {
     const first = group[0]!;
     if (group.length === 1) {
       const input: ScreeningWorkflowInput = { screeningId: first.id, environment: first.environment };
@@ -59,13 +67,16 @@ export function groupingStarter(deps: StarterDeps): ScreeningStarter {
         workflowType: SCREENING_WORKFLOW_TYPE, args: [input], taskQueue: deps.taskQueue, workflowId: screeningWorkflowId(first.id),
         searchAttributes: resourceSearchAttributes(SCREENING_RESOURCE_TYPE, first.id, first.environment), requestEagerStart: deps.eager,
       });
-      return;
+      return undefined;
     }
     const input: ScreeningBatchInput = { environment: first.environment, screeningIds: group.map((w) => w.id) };
+    const workflowId = screeningGroupWorkflowId(first.id);
     await startWorkflowOnce(deps.client, {
-      workflowType: SCREENING_BATCH_WORKFLOW_TYPE, args: [input], taskQueue: deps.taskQueue, workflowId: screeningGroupWorkflowId(first.id),
+      workflowType: SCREENING_BATCH_WORKFLOW_TYPE, args: [input], taskQueue: deps.taskQueue, workflowId,
       searchAttributes: resourceSearchAttributes(SCREENING_RESOURCE_TYPE, first.id, first.environment), requestEagerStart: deps.eager,
     });
+    const record = deps.onGroupStarted;
+    return record ? () => record(first.environment, input.screeningIds, workflowId) : undefined;
   };
 
   const pump = () => {
@@ -78,7 +89,11 @@ export function groupingStarter(deps: StarterDeps): ScreeningStarter {
       }
       inFlight += 1;
       startGroup(group).then(
-        () => group.forEach((w) => w.resolve()),
+        async (record) => {
+          group.forEach((w) => w.resolve());
+          // Holds this start's slot until recorded, so records never pile up behind the starts.
+          await record?.().catch(() => undefined);
+        },
         (error: unknown) => group.forEach((w) => w.reject(error)),
       ).finally(() => {
         inFlight -= 1;

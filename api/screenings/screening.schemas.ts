@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  CREATABLE_SCREENING_TYPES,
   EXECUTION_MODES,
   LISTABLE_SCREENING_TYPES,
   MAX_BATCH_SCREENINGS,
@@ -63,11 +64,21 @@ export const createScreeningBatchBody = z.strictObject({
     .max(MAX_BATCH_SCREENINGS, `must hold at most ${MAX_BATCH_SCREENINGS} screenings`),
 });
 
-/** PATCH /v1/screenings/{id}: switch ongoing monitoring on or off. */
+/** What `data.type` of a PATCH may say: the screening's own type, or `screening` (the type relationships give it). */
+export const UPDATE_SCREENING_TYPES = ['screening', ...CREATABLE_SCREENING_TYPES] as const;
+
+/**
+ * PATCH /v1/screenings/{id}: switch ongoing monitoring on or off. `type` and `id` are optional;
+ * given, they must name this screening (JSON:API: 409 Conflict when they name another resource,
+ * checked by the route against the path and the record).
+ */
 export const updateScreeningBody = z.strictObject({
   data: z.strictObject({
-    type: z.string().optional(),
-    id: z.uuid().optional(),
+    type: z
+      .enum(UPDATE_SCREENING_TYPES, { message: `must be screening or the screening's type (${CREATABLE_SCREENING_TYPES.join(', ')})` })
+      .optional()
+      .meta({ description: "The screening's type (as GET shows it) or screening; another screening type than this one's: 409 type_mismatch." }),
+    id: z.uuid({ message: 'must be the screening id (uuid)' }).optional().meta({ description: 'The path id; another id: 409 id_mismatch.' }),
     attributes: z.strictObject({ monitor: z.boolean({ message: 'must be true or false' }) }),
   }),
 });

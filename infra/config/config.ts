@@ -58,6 +58,8 @@ const ConfigSchema = z.object({
   WORKER_TASK_QUEUES: z.string().regex(/^\s*(all|[A-Za-z]+(\s*,\s*[A-Za-z]+)*)\s*$/, 'must be all or a comma-separated list of task queue names').default('all'),
   /** Run a screening worker inside each API process (screenings start eagerly on it); false leaves screenings to the standalone workers. */
   SCREENING_WORKER_IN_API: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  /** Seconds a screening may stay pending with no workflow recorded before the workers' start sweep starts it (its start was lost). */
+  SCREENING_START_GRACE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
   /** Request body limit for JSON bodies. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
 });

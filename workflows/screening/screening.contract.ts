@@ -104,6 +104,9 @@ export interface ScreeningBatchResult {
   statuses: Partial<Record<FinalScreeningStatus, number>>;
 }
 
+/** The ResourceType search attribute of a batch's workflow (ResourceId: the batch id). */
+export const SCREENING_BATCH_RESOURCE_TYPE = 'screening_batch';
+
 /** A POST /v1/screenings/batch: its batch id. */
 export function screeningBatchWorkflowId(batchId: string): string {
   return `screening-batch-${batchId}`;

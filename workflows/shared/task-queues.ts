@@ -1,11 +1,16 @@
 /** Every task queue name, in one place. One queue per workload so a slow one cannot starve another. */
 export const TASK_QUEUES = {
-  /** Screening batches' and monitoring runs' workflows, old screening workflows, and list refresh. */
+  /**
+   * Monitoring runs, list refresh, screenings run as steps of user workflows (child workflows), and
+   * screening workflows started here before the screening-runs queue existed.
+   */
   screening: 'clearwatch-screening',
   /**
-   * Screenings started by the API: polled by the screening worker inside each API process (Eager
-   * Workflow Start hands it the first workflow task directly) and by the standalone workers, which
-   * take over when an API process is gone or busy. Only screening workflows run here.
+   * Screenings started by the API — single and grouped (POST /v1/screenings) and batches (POST
+   * /v1/screenings/batch), including those the start sweep starts for records whose start was lost:
+   * polled by the screening worker inside each API process (Eager Workflow Start hands it the first
+   * workflow task directly) and by the standalone workers, which take over when an API process is
+   * gone or busy. Only screening workflows run here.
    */
   screeningRuns: 'clearwatch-screening-runs',
   /** Business registry lookups. */

@@ -2,7 +2,9 @@
  * Keeps screening_monitor_hits in step with results, inside the caller's transaction: when a
  * monitored screening stores its result (or monitoring is switched on for a completed one), the
  * entities it matched become the subject's known hits, against which a monitoring run tells a new
- * hit from one already reported, and through which a removed entity finds its subjects.
+ * hit from one already reported, and through which a removed entity finds its subjects. An entity
+ * already known keeps its state: switching monitoring off and on again must not forget a removal
+ * already reported (it would be reported again) nor who reported a hit.
  */
 import { insertMonitorHits, type NewMonitorHit } from '../../../infra/db/repositories/screening-monitoring.repository.js';
 import type { Trx } from '../../../infra/db/executor.js';
@@ -28,5 +30,5 @@ export async function recordMonitoredHits(trx: Trx, rows: readonly ScreeningRow[
         entitySourceId: e.sourceId, entityName: e.name, reportedScreeningId: row.id,
       })),
     );
-  await insertMonitorHits(trx, hits);
+  await insertMonitorHits(trx, hits, 'keep');
 }

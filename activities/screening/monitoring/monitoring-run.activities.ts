@@ -16,6 +16,7 @@ import {
   findMonitoringRun,
   hitsOnEntities,
   knownHits,
+  type HitKey,
   knownListedEntityIds,
   monitoredSubjectsPage,
   updateMonitoringRun,
@@ -32,7 +33,16 @@ import { reportMonitoringFindings, type MonitoringFinding } from './screening-mo
 
 /** Subjects read (and matched) per page; each page's findings are stored in one transaction. */
 export const SUBJECT_PAGE_SIZE = 5000;
-const REMOVAL_PAGE_SIZE = 5000;
+/** Known-hit rows read per query when looking up removals. */
+export const REMOVAL_PAGE_SIZE = 5000;
+/** Removed entity ids per lookup (the size of one IN list). */
+const REMOVED_IDS_PER_LOOKUP = 5000;
+
+/** Page sizes (smaller ones let tests cross page boundaries with a few rows). */
+export interface MonitoringRunOptions {
+  subjectPageSize?: number;
+  removalPageSize?: number;
+}
 const actor = systemActor('screeningMonitoring');
 
 export interface MonitoringProgress {
@@ -72,26 +82,32 @@ type Finding = { hits: MatchHit[]; nearMatches: NearMatch[]; removed: RemovedEnt
 
 const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createScreeningMonitoringActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger'>) {
+export function createScreeningMonitoringActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger'>, options: MonitoringRunOptions = {}) {
   const { db } = deps;
+  const subjectPageSize = options.subjectPageSize ?? SUBJECT_PAGE_SIZE;
+  const removalPageSize = options.removalPageSize ?? REMOVAL_PAGE_SIZE;
 
-  /** Entities the subjects know that the version no longer lists, per subject. */
+  /**
+   * Entities the subjects know that the version no longer lists, per subject: every one of them,
+   * gathered before any is reported, so a subject's removals all go into its one monitoring
+   * screening of this run (pages are keyed by subject and entity, never cut inside a subject).
+   */
   async function removalsBySubject(run: ScreeningMonitoringRunRow): Promise<Map<string, RemovedEntity[]>> {
     const known = await knownListedEntityIds(db, run.environment, run.list_slug);
     const listed = await listedEntityIds(db, run.version_id, known);
     const removedIds = known.filter((id) => !listed.has(id));
     const out = new Map<string, RemovedEntity[]>();
-    for (let i = 0; i < removedIds.length; i += REMOVAL_PAGE_SIZE) {
-      let after: string | null = null;
+    for (let i = 0; i < removedIds.length; i += REMOVED_IDS_PER_LOOKUP) {
+      let after: HitKey | null = null;
       for (;;) {
-        const page = await hitsOnEntities(db, run.environment, run.list_slug, removedIds.slice(i, i + REMOVAL_PAGE_SIZE), after, REMOVAL_PAGE_SIZE);
+        const page = await hitsOnEntities(db, run.environment, run.list_slug, removedIds.slice(i, i + REMOVED_IDS_PER_LOOKUP), after, removalPageSize);
         for (const h of page) {
           const list = out.get(h.monitored_screening_id) ?? [];
           list.push({ id: h.entity_id, source_id: h.entity_source_id, list_slug: run.list_slug, name: h.entity_name });
           out.set(h.monitored_screening_id, list);
         }
-        if (page.length < REMOVAL_PAGE_SIZE) break;
-        after = page[page.length - 1]!.monitored_screening_id;
+        if (page.length < removalPageSize) break;
+        after = page[page.length - 1]!;
       }
     }
     return out;
@@ -152,7 +168,7 @@ export function createScreeningMonitoringActivities(deps: Pick<ActivityDeps, 'db
 
       const types = monitoredTypesFor(run.list_type);
       while (index) {
-        const subjects = await monitoredSubjectsPage(db, run.environment, types, progress.afterId, SUBJECT_PAGE_SIZE);
+        const subjects = await monitoredSubjectsPage(db, run.environment, types, progress.afterId, subjectPageSize);
         if (subjects.length === 0) break;
         const matched = new Map<string, ScreenResult>();
         for (const [i, subject] of subjects.entries()) {
@@ -175,12 +191,12 @@ export function createScreeningMonitoringActivities(deps: Pick<ActivityDeps, 'db
         progress.screened += subjects.length;
         progress.afterId = subjects[subjects.length - 1]!.id;
         heartbeat(progress);
-        if (subjects.length < SUBJECT_PAGE_SIZE) break;
+        if (subjects.length < subjectPageSize) break;
       }
       // Subjects whose known entities were removed, not reached by the scan (nothing changed, or past its pages).
       const rest = [...removals.entries()];
-      for (let i = 0; i < rest.length; i += SUBJECT_PAGE_SIZE) {
-        const page = new Map<string, Finding>(rest.slice(i, i + SUBJECT_PAGE_SIZE).map(([id, removed]) => [id, { hits: [], nearMatches: [], removed }]));
+      for (let i = 0; i < rest.length; i += subjectPageSize) {
+        const page = new Map<string, Finding>(rest.slice(i, i + subjectPageSize).map(([id, removed]) => [id, { hits: [], nearMatches: [], removed }]));
         progress.created += await storeFindings(run, facts, page);
         progress.removals += page.size;
         heartbeat(progress);

@@ -51,6 +51,8 @@ export async function reportMonitoringFindings(db: Executor, actor: Actor, envir
           environment, monitoredScreeningId: row.monitored_screening_id!, entityId: e.entityId, listSlug: e.listSlug, entitySourceId: e.sourceId, entityName: e.name, reportedScreeningId: row.id,
         })),
       ),
+      // A reported new hit may be a relisted entity: known again, no longer removed.
+      'relist',
     );
     await markHitsRemoved(
       trx,

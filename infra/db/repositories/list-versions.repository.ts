@@ -297,15 +297,6 @@ export async function changedEntities<E extends ListEntityColumns = ListEntityCo
   });
 }
 
-/** Entities of the previous version that the new version no longer lists: id, source id and primary name. */
-export async function removedEntities(db: Executor, versionId: string, previousVersionId: string): Promise<{ id: string; source_id: string; name: string }[]> {
-  const result = await sql<{ id: string; source_id: string; name: string | null }>`
-    select o.id, o.source_id, o.names -> 0 ->> 'full' as name from list_entities o
-    where o.version_id = ${previousVersionId}::uuid
-      and not exists (select 1 from list_entities n where n.version_id = ${versionId}::uuid and n.id = o.id)`.execute(db);
-  return result.rows.map((r) => ({ id: r.id, source_id: r.source_id, name: r.name ?? '' }));
-}
-
 /** Which of these entity ids the version lists. */
 export async function listedEntityIds(db: Executor, versionId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

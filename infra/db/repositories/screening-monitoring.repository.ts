@@ -20,7 +20,13 @@ export interface NewMonitorHit {
   reportedScreeningId: string;
 }
 
-export async function insertMonitorHits(db: Executor, hits: readonly NewMonitorHit[]): Promise<void> {
+/**
+ * Records known hits. `keep`: an entity the subject already knows keeps its state — its removal
+ * mark and the screening that reported it (a result recorded again, or monitoring switched back on,
+ * must not undo what monitoring has reported since). `relist`: a monitoring screening reported the
+ * entity as a new hit, so a removed one is known and listed again.
+ */
+export async function insertMonitorHits(db: Executor, hits: readonly NewMonitorHit[], onKnown: 'keep' | 'relist'): Promise<void> {
   if (hits.length === 0) return;
   await db
     .insertInto('screening_monitor_hits')
@@ -28,7 +34,10 @@ export async function insertMonitorHits(db: Executor, hits: readonly NewMonitorH
       environment: h.environment, monitored_screening_id: h.monitoredScreeningId, entity_id: h.entityId, list_slug: h.listSlug,
       entity_source_id: h.entitySourceId, entity_name: h.entityName, reported_screening_id: h.reportedScreeningId,
     })))
-    .onConflict((oc) => oc.columns(['monitored_screening_id', 'entity_id']).doUpdateSet({ removed_in_version_id: null, reported_screening_id: (eb) => eb.ref('excluded.reported_screening_id') }))
+    .onConflict((oc) => {
+      const known = oc.columns(['monitored_screening_id', 'entity_id']);
+      return onKnown === 'keep' ? known.doNothing() : known.doUpdateSet({ removed_in_version_id: null, reported_screening_id: (eb) => eb.ref('excluded.reported_screening_id') });
+    })
     .execute();
 }
 
@@ -49,8 +58,17 @@ export async function knownHits(db: Executor, monitoredIds: readonly string[]): 
   return out;
 }
 
-/** Subjects of the environment still known to match entities of the list that are no longer in it. */
-export async function hitsOnEntities(db: Executor, environment: Environment, listSlug: string, entityIds: readonly string[], afterMonitoredId: string | null, limit: number) {
+export interface HitKey {
+  monitored_screening_id: string;
+  entity_id: string;
+}
+
+/**
+ * Monitored subjects of the environment still known to match these entities of the list (not yet
+ * reported removed), a page at a time in (subject, entity) order: the key of the last row of a page
+ * is `after` of the next, so a page that ends inside one subject's hits loses none of the rest.
+ */
+export async function hitsOnEntities(db: Executor, environment: Environment, listSlug: string, entityIds: readonly string[], after: HitKey | null, limit: number) {
   if (entityIds.length === 0) return [];
   let q = db
     .selectFrom('screening_monitor_hits as h')
@@ -61,8 +79,8 @@ export async function hitsOnEntities(db: Executor, environment: Environment, lis
     .where('h.entity_id', 'in', [...entityIds])
     .where('h.removed_in_version_id', 'is', null)
     .where('s.monitor', '=', true);
-  if (afterMonitoredId) q = q.where('h.monitored_screening_id', '>', afterMonitoredId);
-  return q.orderBy('h.monitored_screening_id').limit(limit).execute();
+  if (after) q = q.where((eb) => eb(eb.refTuple('h.monitored_screening_id', 'h.entity_id'), '>', eb.tuple(after.monitored_screening_id, after.entity_id)));
+  return q.orderBy('h.monitored_screening_id').orderBy('h.entity_id').limit(limit).execute();
 }
 
 /** The entities of a list that some monitored subject of the environment is known to match (not yet reported removed). */

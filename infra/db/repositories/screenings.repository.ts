@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../database.js';
 import type { Executor } from '../executor.js';
-import type { Environment } from '../tables/common.js';
+import { ENVIRONMENTS, type Environment } from '../tables/common.js';
 import type { ScreeningOrigin, ScreeningRow } from '../tables/screenings.table.js';
 
 /** Notified (payload: the screening id) when a screening reaches a final status (trigger on screenings). */
@@ -204,6 +204,63 @@ export async function storeScreeningResult(db: Executor, environment: Environmen
     .where('status', 'in', ['pending', 'processing'])
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Notes the workflow started for screenings still pending without one (a grouped start, whose
+ * workflow id no single screening's id gives), so the start sweep leaves them to it.
+ */
+export async function recordScreeningsWorkflow(db: Executor, environment: Environment, ids: readonly string[], workflowId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('screenings')
+    .set({ workflow_id: workflowId })
+    .where('environment', '=', environment)
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'pending')
+    .where('workflow_id', 'is', null)
+    .execute();
+}
+
+export interface UnstartedScreening {
+  id: string;
+  environment: Environment;
+  batch_id: string | null;
+}
+
+/**
+ * Screenings created by a request (api or batch) at least `olderThanMs` ago, still pending, with no
+ * workflow recorded: their start may have been lost. Oldest first, at most `limit`. The age is
+ * taken on the database's clock, the one that set created_at.
+ */
+export async function unstartedScreenings(db: Executor, olderThanMs: number, limit: number): Promise<UnstartedScreening[]> {
+  return db
+    .selectFrom('screenings')
+    .select(['id', 'environment', 'batch_id'])
+    .where('environment', 'in', [...ENVIRONMENTS])
+    .where('status', '=', 'pending')
+    .where('created_at', '<', sql<Date>`now() - ${olderThanMs} * interval '1 millisecond'`)
+    .where('workflow_id', 'is', null)
+    .where('origin', 'in', ['api', 'batch'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** A batch's screenings still pending with no workflow recorded, in creation order. */
+export async function unstartedBatchItems(db: Executor, environment: Environment, batchId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('screenings')
+    .select('id')
+    .where('environment', '=', environment)
+    .where('batch_id', '=', batchId)
+    .where('status', '=', 'pending')
+    .where('workflow_id', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Turns monitoring on or off; returns the row (undefined when no such screening). */

@@ -42,7 +42,24 @@ async function importUn(changes: Omit<UnChanges, 'generated'>): Promise<string> 
   await files.write(`v${versionNo}/UN_consolidated.xml`, await unListVersion({ ...changes, generated: `2026-12-0${versionNo}T00:00:00.000Z` }));
   const [report] = await importListDirectory({ db: ctx.tdb.db, logger: silentLogger, clock: () => new Date() }, `${files.dir}/v${versionNo}`);
   expect(report).toMatchObject({ slug: SLUG, status: 'activated' });
+  await consumerPassed(report!.versionId!);
   return report!.versionId!;
+}
+
+/**
+ * Waits until the monitoring consumer has read the version's activation events: the monitored
+ * subjects a test creates next are then not screened by that version's run while their own
+ * screening is still running (that run would see them with no known hits yet).
+ */
+async function consumerPassed(versionId: string) {
+  const last = await ctx.tdb.db.selectFrom('events').select((eb) => eb.fn.max('sequence').as('sequence')).where('type', '=', 'list_version.activated').where('resource_id', '=', versionId).executeTakeFirstOrThrow();
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const cursor = await ctx.tdb.db.selectFrom('event_consumers').select('last_sequence').where('name', '=', 'screening_monitoring').executeTakeFirst();
+    if (cursor && BigInt(cursor.last_sequence) >= BigInt(last.sequence!)) return;
+    if (Date.now() > deadline) throw new Error(`the monitoring consumer has not read the activation of ${versionId}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Waits until every run of this version has finished; returns them. */
@@ -171,6 +188,25 @@ describe('ongoing monitoring', () => {
     const bad = await ctx.api.request('PATCH', `/v1/screenings/${subject.id}`, { key: ctx.keys.staging, body: { data: { attributes: { monitor: 'yes' } } } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].source.pointer).toBe('/data/attributes/monitor');
+
+    // data.type and data.id, when given, must name this screening (JSON:API: 409 Conflict otherwise).
+    const patch = (data: Record<string, unknown>) => ctx.api.request('PATCH', `/v1/screenings/${subject.id}`, { key: ctx.keys.staging, body: { data: { ...data, attributes: { monitor: true } } } });
+    const notAType = await patch({ type: 'account' });
+    expect(notAType.status).toBe(422);
+    expect(notAType.body.errors[0].source.pointer).toBe('/data/type');
+    const otherType = await patch({ type: 'screening/politically-exposed-person' });
+    expect(otherType.status).toBe(409);
+    expect(otherType.body.errors[0]).toMatchObject({ code: 'type_mismatch', source: { pointer: '/data/type' } });
+    const otherId = await patch({ type: 'screening/watchlist', id: '00000000-0000-4000-8000-000000000001' });
+    expect(otherId.status).toBe(409);
+    expect(otherId.body.errors[0]).toMatchObject({ code: 'id_mismatch', source: { pointer: '/data/id' } });
+    expect((await ctx.api.request('GET', `/v1/screenings/${subject.id}`, { key: ctx.keys.staging })).body.data.attributes.monitor).toBe(false);
+    expect((await eventsOfResource(ctx.tdb.db, subject.id)).map((e) => e.type).at(-1)).toBe('screening.monitoring_stopped');
+    // The generic type (as relationships name a screening) and the same id in capitals name it too.
+    const generic = await patch({ type: 'screening', id: subject.id.toUpperCase() });
+    expect(generic.status).toBe(200);
+    expect(generic.body.data.attributes.monitor).toBe(true);
+    expect((await patch({ type: 'screening/watchlist', id: subject.id })).status).toBe(200);
 
     const media = await ctx.api.request('POST', '/v1/screenings', {
       key: ctx.keys.staging,

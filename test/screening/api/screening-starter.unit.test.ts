@@ -2,7 +2,8 @@
  * How the API starts screening workflows: a lone request starts its own screeningWorkflow at once;
  * requests arriving while starts are in flight are grouped, per environment, into one
  * screeningBatchWorkflow; a request resolves only once its workflow has started, and a failed
- * start rejects every request of its group.
+ * start rejects every request of its group. A grouped start is recorded on its screenings (the
+ * start sweep leaves them to it); a lone start, whose id the screening id gives, is not.
  */
 import type { Client } from '@temporalio/client';
 import { describe, expect, it } from 'vitest';
@@ -99,5 +100,39 @@ describe('grouped starts', () => {
     await expect(Promise.all(grouped.map((p) => p.then(() => 'ok', (e: Error) => e.message)))).resolves.toEqual(['temporal unavailable', 'temporal unavailable']);
     calls[1]!.release();
     await Promise.all(first);
+  });
+
+  it('records a grouped start on its screenings once answered, and neither a lone start nor a failed one', async () => {
+    const { client, calls } = fakeClient();
+    const records: [string, string[], string][] = [];
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, onGroupStarted: async (env, ids, workflowId) => void records.push([env, ids, workflowId]) });
+    const settled: string[] = [];
+    const lone = Array.from({ length: STARTS_IN_FLIGHT }, (_, i) => starter.start('staging', `s${i}`).then(() => void settled.push(`s${i}`)));
+    const grouped = [starter.start('production', 'g1'), starter.start('production', 'g2')].map((p, i) => p.then(() => void settled.push(`g${i + 1}`)));
+    await tick();
+    calls[0]!.release();
+    await tick();
+    await tick();
+    const group = calls[STARTS_IN_FLIGHT]!;
+    expect(group.workflowId).toBe('screening-group-g1');
+    expect(records).toEqual([]);
+    group.release();
+    await Promise.all(grouped);
+    await tick();
+    expect(records).toEqual([['production', ['g1', 'g2'], 'screening-group-g1']]);
+    // s1 still holds a slot; x takes the other, so f1 and f2 wait and are grouped.
+    const x = starter.start('staging', 'x');
+    const failing = [starter.start('staging', 'f1'), starter.start('staging', 'f2')].map((p) => p.catch((e: Error) => e.message));
+    await tick();
+    calls[1]!.release();
+    await tick();
+    await tick();
+    const failed = calls.at(-1)!;
+    expect(failed.workflowId).toBe('screening-group-f1');
+    failed.release(new Error('temporal unavailable'));
+    await expect(Promise.all(failing)).resolves.toEqual(['temporal unavailable', 'temporal unavailable']);
+    calls.find((c) => c.workflowId === 'screening-x')!.release();
+    await Promise.all([...lone, x]);
+    expect(records).toHaveLength(1);
   });
 });

@@ -2,9 +2,11 @@
  * POST /v1/screenings validation: every bound of the spec's query table is a 422 whose pointer
  * names the field; unknown fields, bad types and modes are 422 too; relationships must point at
  * records of the caller's environment. Nothing here needs a list or a worker to run: a rejected
- * request never creates a screening.
+ * request never creates a screening. The published OpenAPI document states the same rules for the
+ * PATCH and batch bodies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREATABLE_SCREENING_TYPES } from '../../../workflows/screening/screening.contract.js';
 import { startScreeningContext, type ScreeningTestContext } from '../support/screening-test-context.js';
 
 let ctx: ScreeningTestContext;
@@ -146,5 +148,27 @@ describe('envelope', () => {
     await expect422(body('screening/watchlist', { name_first: '' }), '/data/attributes/query/name_first');
     const after = await ctx.tdb.db.selectFrom('screenings').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+});
+
+describe('the published document', () => {
+  it('describes the PATCH and batch bodies as they are validated', async () => {
+    const doc = (await ctx.api.request('GET', '/v1/openapi.json')).body;
+    const bodyOf = (path: string, method: string) => doc.paths[path][method].requestBody.content['application/json'].schema;
+
+    const patch = bodyOf('/v1/screenings/{id}', 'patch').properties.data;
+    expect(patch.additionalProperties).toBe(false);
+    expect(patch.required).toEqual(['attributes']);
+    expect(patch.properties.type.enum).toEqual(['screening', ...CREATABLE_SCREENING_TYPES]);
+    expect(patch.properties.type.description).toMatch(/409 type_mismatch/);
+    expect(patch.properties.id).toMatchObject({ type: 'string', format: 'uuid', description: expect.stringMatching(/409 id_mismatch/) });
+    expect(patch.properties.attributes).toMatchObject({ required: ['monitor'], additionalProperties: false, properties: { monitor: { type: 'boolean' } } });
+
+    const batch = bodyOf('/v1/screenings/batch', 'post');
+    expect(batch.additionalProperties).toBe(false);
+    expect(batch.properties.data).toMatchObject({ type: 'array', minItems: 1, maxItems: 1000 });
+    const variants = batch.properties.data.items.oneOf as { properties: { type: { const: string } }; additionalProperties: boolean }[];
+    expect(variants.map((v) => v.properties.type.const).sort()).toEqual([...PERSON_TYPES, ...BUSINESS_TYPES].sort());
+    expect(variants.every((v) => v.additionalProperties === false)).toBe(true);
   });
 });
