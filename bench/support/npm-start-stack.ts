@@ -37,12 +37,13 @@ export async function startNpmStartServers(tools: InstalledTools): Promise<NpmSt
   const minioKey = `bench-${randomBytes(4).toString('hex')}`;
   const minioSecret = randomBytes(16).toString('hex');
   const [pg, temporal, minio] = await Promise.all([
-    startPostgres({ binDir: tools.postgresBinDir, dataDir: path.join(dir, 'postgres'), port: pgPort, logFile: path.join(dir, 'postgres.log') }),
+    // As npm start: the services reach PostgreSQL over a Unix socket.
+    startPostgres({ binDir: tools.postgresBinDir, dataDir: path.join(dir, 'postgres'), port: pgPort, logFile: path.join(dir, 'postgres.log'), socketDir: path.join(dir, 'pg-socket') }),
     startTemporalDevServer({ cliPath: tools.temporalCli, port: temporalPort, dbFile: path.join(dir, 'temporal.sqlite'), logFile: path.join(dir, 'temporal.log') }),
     startMinio({ binary: tools.minio, dataDir: path.join(dir, 'minio'), port: minioPort, accessKey: minioKey, secretKey: minioSecret, logFile: path.join(dir, 'minio.log') }),
   ]);
   await ensureDatabase(pg.adminUrl, 'clearwatch');
-  const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/clearwatch`;
+  const databaseUrl = pg.localUrl('clearwatch');
   return {
     databaseUrl,
     temporalAddress: temporal.address,

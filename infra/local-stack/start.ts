@@ -7,7 +7,8 @@
 // PostgreSQL, Temporal (on its SQLite file) and MinIO on their data. What runs, with its pids, is
 // recorded in .data/stack.json, which the CLI and the benches read (stack-file.ts).
 // Ports: PG_PORT, TEMPORAL_PORT, TEMPORAL_UI_PORT, MINIO_PORT, MINIO_CONSOLE_PORT, PORT (API).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadOrCreateEncryptionKey, loadOrCreateMinioCredentials, devApiKeysFile, readDevApiKeys, writeDevApiKeys, type DevApiKeys } from './dev-credentials.js';
 import { startMinio } from './minio.server.js';
@@ -55,12 +56,15 @@ async function assertPortFree(component: string, port: number): Promise<void> {
 async function startDatabase(tools: Awaited<ReturnType<typeof ensureTools>>): Promise<string> {
   if (env.DATABASE_URL) return env.DATABASE_URL;
   await assertPortFree('postgres', ports.postgres);
-  const options = { binDir: tools.postgresBinDir, dataDir: path.join(dataDir, 'postgres'), port: ports.postgres, logFile: path.join(logsDir, 'postgres.log') };
+  // The API and worker reach the cluster over a Unix socket in a short private folder (0700).
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'cw-pg-'));
+  process.once('exit', () => rmSync(socketDir, { recursive: true, force: true }));
+  const options = { binDir: tools.postgresBinDir, dataDir: path.join(dataDir, 'postgres'), port: ports.postgres, logFile: path.join(logsDir, 'postgres.log'), socketDir };
   const start = () => startPostgres(options, paths.root);
   const server = await start();
   supervisor.add(server.process, STOP_TIER.postgres, { restart: async () => (await start()).process, onStarted: recordPid });
   await ensureDatabase(server.adminUrl, 'clearwatch');
-  return `postgres://postgres@127.0.0.1:${ports.postgres}/clearwatch`;
+  return server.localUrl('clearwatch');
 }
 
 async function startTemporal(tools: Awaited<ReturnType<typeof ensureTools>>): Promise<string> {
