@@ -1,10 +1,11 @@
 // Opens a PDF with pdf.js (pdfjs-dist, pinned) and turns its failures into the engine's typed
 // errors: a password, a file that is not a PDF, a PDF without pages. Nothing is fetched: fonts
-// and character maps come from the package folder.
+// and character maps come from the package folder. pdf.js is loaded on first use: a worker that
+// never opens a PDF (say, one serving only the screening queues) does not carry it (over 100 MB
+// of RSS under the tsx loader).
 
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { DocumentAnalysisError } from '../analysis-errors.js';
 
@@ -17,9 +18,18 @@ export interface OpenedPdf {
   /** Frees pdf.js's resources for the document. */
   close: () => Promise<void>;
 }
-export const PDF_OPS = pdfjs.OPS as unknown as Record<string, number>;
+export type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+let loading: Promise<PdfJs> | undefined;
+
+/** The pdf.js module, imported once on first use. */
+export function loadPdfJs(): Promise<PdfJs> {
+  loading ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return loading;
+}
 
 export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
+  const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
     data: new Uint8Array(bytes),

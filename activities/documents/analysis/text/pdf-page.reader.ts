@@ -2,12 +2,11 @@
 // every glyph, and the words are built from the glyphs. Also measures how much of the page raster
 // images cover, which tells a scanned page from a born-digital one.
 
-import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DocumentWord } from '../document-text.js';
 import { boxAroundPoints } from '../location.js';
 import { buildWords } from './glyph-words.builder.js';
 import { interpretOperatorList, type GlyphFont, type InterpretedPage } from './pdf-glyphs.interpreter.js';
-import { PDF_OPS, type PdfDocument } from './pdf-document.loader.js';
+import { loadPdfJs, type PdfDocument } from './pdf-document.loader.js';
 import type { Matrix } from './matrix.js';
 
 export interface PdfPageLayer {
@@ -25,6 +24,7 @@ export interface PdfPageLayer {
  * them out: filling a form is not an edit of the document).
  */
 export async function readPdfPage(doc: PdfDocument, pageNumber: number, includeAnnotations = true): Promise<PdfPageLayer> {
+  const { AnnotationMode, OPS } = await loadPdfJs();
   const page = await doc.getPage(pageNumber);
   try {
     const viewport = page.getViewport({ scale: 1 });
@@ -35,7 +35,7 @@ export async function readPdfPage(doc: PdfDocument, pageNumber: number, includeA
       return font ? { fontMatrix: font.fontMatrix ?? [0.001, 0, 0, 0.001, 0, 0], vertical: Boolean(font.vertical) } : undefined;
     };
     const size = { width: viewport.width, height: viewport.height };
-    const interpreted = interpretOperatorList(ops, PDF_OPS, fonts, { viewportTransform: viewport.transform as Matrix, ...size });
+    const interpreted = interpretOperatorList(ops, OPS as unknown as Record<string, number>, fonts, { viewportTransform: viewport.transform as Matrix, ...size });
     return {
       number: pageNumber,
       ...size,
