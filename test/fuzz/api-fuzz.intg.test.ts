@@ -79,7 +79,9 @@ describe('fuzzing the API from its OpenAPI document', () => {
       '--max-examples', String(MAX_EXAMPLES),
       '--seed', String(SEED),
       '--generation-allow-x00', 'true',
-      '--workers', '2',
+      // One worker: CPython 3.11's ast module can fail under threads ("AST constructor recursion depth
+      // mismatch", raised inside hypothesis while it describes a filter), an error of the tool, not of the API.
+      '--workers', '1',
       '--request-timeout', '30',
       '--report', 'junit', '--report-dir', reportDir,
       '--no-color',
