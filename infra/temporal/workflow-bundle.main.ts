@@ -3,6 +3,7 @@
 //   node --import tsx infra/temporal/workflow-bundle.main.ts <workflows index.ts> <out.js>
 import { writeFileSync } from 'node:fs';
 import { bundleWorkflowCode, DefaultLogger } from '@temporalio/worker';
+import { withoutEmbeddedSources } from './bundle-source-map.js';
 
 const [workflowsPath, outFile] = process.argv.slice(2);
 if (!workflowsPath || !outFile) {
@@ -10,4 +11,4 @@ if (!workflowsPath || !outFile) {
   process.exit(2);
 }
 const bundle = await bundleWorkflowCode({ workflowsPath, logger: new DefaultLogger('WARN') });
-writeFileSync(outFile, bundle.code);
+writeFileSync(outFile, withoutEmbeddedSources(bundle.code));
