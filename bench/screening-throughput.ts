@@ -11,7 +11,8 @@
  * 3. async screenings, 16 clients posting for the same time, counted created-to-completed;
  * 4. POST /v1/screenings/batch with 1,000 screenings each, 2 at once, created-to-completed — a
  *    portfolio: yente's 2,000 realistic names of people on no list, one UN-listed person in fifty;
- * 5. the RSS of the API (with its screening worker and index) and of the worker.
+ * 5. the RSS of the API (with its screening worker and index) and of the worker, after each phase
+ *    and after 30 s idle.
  * Queries of 2 and 3: half UN-listed persons (must match), half invented names (must not).
  * `--synthetic N` adds a list of N synthetic entities first (memory at scale).
  */
@@ -58,6 +59,7 @@ const { values } = parseArgs({
   },
 });
 const phases = new Set(values.only.split(','));
+const IDLE_SECONDS = 30;
 const profileArgs = (name: string) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
 const seconds = Number(values.seconds);
 const batchCount = Number(values.batches);
@@ -295,6 +297,9 @@ try {
   if (asyncRate) rss('after async');
   const batchRate = phases.has('batch') ? await batches() : undefined;
   if (batchRate) rss('after batches');
+  // V8 gives back heap it grew during bulk work only once a process has been quiet for a while.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  rss(`after ${IDLE_SECONDS} s idle`);
 
   console.log('\nmemory (RSS, lists loaded, after the runs):');
   console.log(`  API with its screening worker and index: ${fmt(api.rssMiB(), 0)} MiB`);
