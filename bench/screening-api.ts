@@ -13,7 +13,6 @@ import { parseArgs } from 'node:util';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { importListDirectory } from '../activities/screening/list-store/import-list-files.js';
 import { importParsedList } from '../activities/screening/list-store/list-import.js';
-import type { ListEntity } from '../activities/screening/lists/list-entity.js';
 import { parseUnXml } from '../activities/screening/lists/parsers/un-xml.parser.js';
 import { createScreeningActivities } from '../activities/screening/screening-activities.js';
 import { generateApiKey } from '../api/auth/api-key.js';
@@ -27,6 +26,7 @@ import { silentTemporalLogger } from '../infra/logger/temporal-runtime-logger.js
 import { createObjectStorage } from '../infra/storage/object-storage.js';
 import { startTestServices } from '../test/setup/test-services.js';
 import { startInProcessStack } from './support/in-process-stack.js';
+import { syntheticEntities } from './support/synthetic-entities.js';
 
 const { values } = parseArgs({
   options: {
@@ -62,26 +62,6 @@ for (const r of await importListDirectory(importDeps, listsDir)) {
 }
 console.log(`  import of the shared lists: ${fmt(ms(t0))} ms`);
 
-function syntheticEntities(n: number): ListEntity[] {
-  const syllables = ['ka', 'ro', 'mi', 'tal', 'ven', 'dor', 'sa', 'li', 'mar', 'te', 'bo', 'ru', 'nik', 'ha', 'zel', 'qua', 'fi', 'len', 'gor', 'pe'];
-  let seed = 42;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-  const word = () => Array.from({ length: 2 + Math.floor(rnd() * 2) }, () => syllables[Math.floor(rnd() * syllables.length)]).join('');
-  const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
-  return Array.from({ length: n }, (_, i) => {
-    const person = rnd() < 0.7;
-    const full = person ? `${cap(word())} ${cap(word())}` : `${cap(word())} ${cap(word())} Holdings`;
-    return {
-      source_id: `syn-${i}`,
-      kind: person ? 'person' : 'organization',
-      names: [{ full, alias_type: 'primary', strength: 'primary' }],
-      birth_dates: person ? [{ year: 1940 + Math.floor(rnd() * 60), granularity: 'year' as const }] : [],
-      countries: [],
-      identifiers: [],
-      programs: [],
-    } satisfies ListEntity;
-  });
-}
 
 if (synthetic > 0) {
   const entities = syntheticEntities(synthetic);
