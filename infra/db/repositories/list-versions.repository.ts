@@ -310,3 +310,11 @@ export async function findVersion<S = SourceJson>(db: Executor, versionId: strin
   if (!r) return undefined;
   return { slug: r.slug, versionId: r.id, source: r.source as unknown as S, checksum: r.checksum, fetchedAt: r.fetched_at, activatedAt: r.activated_at, entityCount: r.entity_count };
 }
+
+/** This version of its list and every one created after it (a result computed from any of them covers this version). */
+export async function versionAndLater(db: Executor, versionId: string): Promise<Set<string>> {
+  const rows = await sql<{ id: string }>`
+    select l.id from list_versions l join list_versions v on v.id = ${versionId}::uuid
+    where l.slug = v.slug and l.created_at >= v.created_at`.execute(db);
+  return new Set(rows.rows.map((r) => r.id));
+}

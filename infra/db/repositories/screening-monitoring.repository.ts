@@ -107,8 +107,17 @@ export async function markHitsRemoved(db: Executor, pairs: readonly { monitoredS
 export interface MonitoredSubject {
   id: string;
   type: string;
+  /** pending or processing: the subject's own screening has not stored its result yet. */
+  status: string;
   query: Record<string, unknown>;
   ignoreList: string[];
+}
+
+function parseSubjects(rows: readonly { j: string }[]): MonitoredSubject[] {
+  return rows.map(({ j }) => {
+    const [id, type, status, query, ignoreList] = JSON.parse(j) as [string, string, string, Record<string, unknown>, string[]];
+    return { id, type, status, query, ignoreList };
+  });
 }
 
 /**
@@ -117,14 +126,39 @@ export interface MonitoredSubject {
  */
 export async function monitoredSubjectsPage(db: Executor, environment: Environment, types: readonly string[], afterId: string | null, limit: number): Promise<MonitoredSubject[]> {
   const result = await sql<{ j: string }>`
-    select json_build_array(id, type, query, ignore_list)::text as j from screenings
+    select json_build_array(id, type, status, query, ignore_list)::text as j from screenings
     where environment = ${environment} and monitor and id > ${afterId ?? '00000000-0000-0000-0000-000000000000'}::uuid
       and type = any(${[...types]}::text[])
     order by id limit ${limit}`.execute(db);
-  return result.rows.map(({ j }) => {
-    const [id, type, query, ignoreList] = JSON.parse(j) as [string, string, Record<string, unknown>, string[]];
-    return { id, type, query, ignoreList };
-  });
+  return parseSubjects(result.rows);
+}
+
+/** These monitored subjects (still monitored), by id. */
+export async function monitoredSubjectsByIds(db: Executor, environment: Environment, ids: readonly string[]): Promise<MonitoredSubject[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<{ j: string }>`
+    select json_build_array(id, type, status, query, ignore_list)::text as j from screenings
+    where environment = ${environment} and monitor and id = any(${[...ids]}::uuid[])
+    order by id`.execute(db);
+  return parseSubjects(result.rows);
+}
+
+/** Where these screenings stand: status and the list versions their result was computed from. */
+export async function screeningStates(db: Executor, ids: readonly string[]): Promise<{ id: string; status: string; list_versions: unknown[] | null }[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('screenings').select(['id', 'status', 'list_versions']).where('id', 'in', [...ids]).execute();
+}
+
+/** The known hits of these subjects on a list not yet reported removed (a subject's removals are among them). */
+export async function liveHitsOf(db: Executor, listSlug: string, monitoredIds: readonly string[]) {
+  if (monitoredIds.length === 0) return [];
+  return db
+    .selectFrom('screening_monitor_hits')
+    .select(['monitored_screening_id', 'entity_id', 'entity_source_id', 'entity_name'])
+    .where('list_slug', '=', listSlug)
+    .where('monitored_screening_id', 'in', [...monitoredIds])
+    .where('removed_in_version_id', 'is', null)
+    .execute();
 }
 
 export interface NewMonitoringScreening {
