@@ -1,4 +1,8 @@
-/** Request id (from a well-formed incoming X-Request-Id, else a new uuid) and one log line per request. */
+/**
+ * Request id (from a well-formed incoming X-Request-Id, else a new uuid) and one log line per
+ * request. The request's child logger (`res.locals.log`) is made on first use: most requests log
+ * nothing but that line, and a pino child with redaction is not free on the hot path.
+ */
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../../infra/logger/logger.js';
@@ -10,12 +14,14 @@ export function requestContext(logger: Logger): RequestHandler {
     const incoming = req.header('X-Request-Id');
     const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', requestId);
-    const log = logger.child({ request_id: requestId });
+    let log: Logger | undefined;
+    const requestLog = () => (log ??= logger.child({ request_id: requestId }));
     res.locals.requestId = requestId;
-    res.locals.log = log;
+    Object.defineProperty(res.locals, 'log', { get: requestLog, enumerable: true, configurable: true });
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      log.info(
+      if (!logger.isLevelEnabled('info')) return;
+      requestLog().info(
         {
           method: req.method,
           // the route template, not the concrete URL: ids and filters in URLs may be personal data
