@@ -54,8 +54,8 @@ const ConfigSchema = z.object({
   WEBHOOK_RETRY_SCHEDULE: z.string().regex(/^\s*\d+(ms|s|m|h|d)(\s*,\s*\d+(ms|s|m|h|d))*\s*$/, 'must be a comma-separated list of durations like 5s,5m,30m').default('5s,5m,30m,2h,5h,10h,10h'),
   /** RDAP server for website checks' domain registration dates (e.g. https://rdap.org); unset: no registration lookups. */
   RDAP_BASE_URL: url.optional(),
-  /** Task queues a worker process serves: all, or comma-separated names (screening, screeningRuns, businesses, identity, events, credentials, workflows, websiteChecks). Each costs the process a workflow thread (README, Architecture). */
-  WORKER_TASK_QUEUES: z.string().regex(/^\s*(all|[A-Za-z]+(\s*,\s*[A-Za-z]+)*)\s*$/, 'must be all or a comma-separated list of task queue names').default('all'),
+  /** Task queues a worker process serves: all, or comma-separated names (screening, screeningRuns, businesses, identity, events, credentials, workflows, websiteChecks). Each costs the process a workflow thread (README, Architecture). The worker checks the names (worker/task-queue-selection.ts). */
+  WORKER_TASK_QUEUES: z.string().default('all'),
   /** Run a screening worker inside each API process (screenings start eagerly on it); false leaves screenings to the standalone workers. */
   SCREENING_WORKER_IN_API: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   /** Seconds a screening may stay pending with no workflow recorded before the workers' start sweep starts it (its start was lost). */
