@@ -17,6 +17,7 @@ import {
   insertDocument,
   settleFile,
   transitionDocument,
+  type NewDocument,
   type NewDocumentFile,
 } from '../../../infra/db/repositories/identity-documents.repository.js';
 import { findSession } from '../../../infra/db/repositories/identity-sessions.repository.js';
@@ -101,17 +102,8 @@ async function resolveOwners(trx: Trx, environment: Environment, ids: { accountI
   return { accountId, sessionId: ids.sessionId };
 }
 
-export interface NewIdentityDocument {
-  id: string;
-  environment: Environment;
-  kind: IdentityDocumentKind;
-  accountId: string | null;
-  sessionId: string | null;
-  submitRequested: boolean;
-  uploadExpiresAt: Date | null;
-  files: readonly NewDocumentFile[];
-  at: Date;
-}
+/** The document row to insert, with its file records. */
+export type NewIdentityDocument = NewDocument & { files: readonly NewDocumentFile[] };
 
 /** Creates a document (pending) with its file records; its session, if any, is started. */
 export async function createIdentityDocument(db: Executor, actor: Actor, doc: NewIdentityDocument): Promise<IdentityDocumentRow> {

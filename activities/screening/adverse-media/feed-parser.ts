@@ -4,18 +4,11 @@
  * small, so the XML is read into a tree with saxes rather than streamed.
  */
 import { SaxesParser } from 'saxes';
+import type { ArticleInsert } from '../../../infra/db/repositories/articles.repository.js';
 import { htmlToText } from './article-text.js';
 
-export interface FeedArticle {
-  url: string;
-  title: string;
-  summary: string;
-  body: string;
-  language: string | null;
-  publishedAt: Date | null;
-  sourceName: string | null;
-  sourceUrl: string | null;
-}
+/** An article as read from a feed or file: what is stored, before its text is folded for search. */
+export type FeedArticle = Omit<ArticleInsert, 'foldedText'>;
 
 interface Node {
   name: string;
