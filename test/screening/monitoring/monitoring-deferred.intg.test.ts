@@ -10,9 +10,6 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../../activities/events/actor.model.js';
-import { stableEntityId } from '../../../activities/screening/list-store/entity-id.js';
-import { importParsedList } from '../../../activities/screening/list-store/list-import.js';
-import type { ListEntity, ListSource } from '../../../activities/screening/lists/list-entity.js';
 import { MatchIndexCache } from '../../../activities/screening/index-cache/match-index-cache.js';
 import { createScreeningMonitoringActivities, type MonitoringProgress, type MonitoringRunSummary } from '../../../activities/screening/monitoring/monitoring-run.activities.js';
 import { runListScreening } from '../../../activities/screening/results/list-screening.js';
@@ -20,16 +17,14 @@ import { createScreening, finishScreening, startScreening } from '../../../activ
 import { insertMonitoringRuns } from '../../../infra/db/repositories/screening-monitoring.repository.js';
 import type { ScreeningRow } from '../../../infra/db/tables/screenings.table.js';
 import { silentLogger } from '../../support/test-config.js';
+import { listPerson, testWatchlist } from '../support/monitoring-list.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
 let tdb: TestDatabase;
 let cache: MatchIndexCache;
 const actor = systemActor('test');
-const source: ListSource = { slug: 'test_deferred', name: 'Test deferred', url: '', list_type: 'watchlist', country_code: null, flag_code: null };
-const person = (sourceId: string, full: string): ListEntity => ({
-  source_id: sourceId, kind: 'person', birth_dates: [], countries: [], identifiers: [], programs: ['TEST'], names: [{ full, alias_type: 'primary', strength: 'primary' }],
-});
-const id = (sourceId: string) => stableEntityId(source.slug, sourceId);
+const { source, id, importVersion } = testWatchlist('test_deferred', 'Test deferred', () => tdb.db);
+const person = listPerson;
 const anna = person('a', 'Anna Unchanged');
 const greta = person('g', 'Greta Lindqvist');
 const henrikOld = person('h1', 'Henrik Falkenberg');
@@ -40,12 +35,6 @@ beforeAll(async () => {
   cache = new MatchIndexCache({ db: tdb.db, logger: silentLogger });
 });
 afterAll(async () => tdb?.destroy());
-
-async function importVersion(entities: ListEntity[], checksum: string): Promise<string> {
-  const report = await importParsedList({ db: tdb.db, logger: silentLogger, clock: () => new Date() }, { source, entities, warnings: [], checksum }, ['(test)']);
-  expect(report.status).toBe('activated');
-  return report.versionId!;
-}
 
 /** A monitored watchlist screening its workflow has started (processing, no result, no known hits). */
 async function runningSubject(name_first: string, name_last: string): Promise<ScreeningRow> {

@@ -7,9 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../../activities/events/actor.model.js';
-import { stableEntityId } from '../../../activities/screening/list-store/entity-id.js';
-import { importParsedList } from '../../../activities/screening/list-store/list-import.js';
-import type { ListEntity, ListSource } from '../../../activities/screening/lists/list-entity.js';
 import { createScreeningMonitoringActivities } from '../../../activities/screening/monitoring/monitoring-run.activities.js';
 import { createScreening, finishScreening } from '../../../activities/screening/screening.transitions.js';
 import { runListScreening } from '../../../activities/screening/results/list-screening.js';
@@ -17,21 +14,12 @@ import { MatchIndexCache } from '../../../activities/screening/index-cache/match
 import { changedEntities, listedEntityIds, versionEntitiesKept } from '../../../infra/db/repositories/list-versions.repository.js';
 import { insertMonitoringRuns } from '../../../infra/db/repositories/screening-monitoring.repository.js';
 import { silentLogger } from '../../support/test-config.js';
+import { listPerson, testWatchlist } from '../support/monitoring-list.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
 let tdb: TestDatabase;
-const source: ListSource = { slug: 'test_watchlist', name: 'Test watchlist', url: '', list_type: 'watchlist', country_code: null, flag_code: null };
-const person = (sourceId: string, full: string, remarks?: string): ListEntity => ({
-  source_id: sourceId, kind: 'person', names: [{ full, alias_type: 'primary', strength: 'primary' }], birth_dates: [], countries: [], identifiers: [], programs: ['TEST'],
-  ...(remarks ? { remarks } : {}),
-});
-const id = (sourceId: string) => stableEntityId(source.slug, sourceId);
-
-async function importVersion(entities: ListEntity[], checksum: string): Promise<string> {
-  const report = await importParsedList({ db: tdb.db, logger: silentLogger, clock: () => new Date() }, { source, entities, warnings: [], checksum }, ['(test)']);
-  expect(report.status).toBe('activated');
-  return report.versionId!;
-}
+const { source, id, importVersion } = testWatchlist('test_watchlist', 'Test watchlist', () => tdb.db);
+const person = (sourceId: string, full: string, remarks?: string) => listPerson(sourceId, full, remarks ? { remarks } : {});
 
 beforeAll(async () => {
   tdb = await createTestDatabase();

@@ -7,9 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../../activities/events/actor.model.js';
-import { stableEntityId } from '../../../activities/screening/list-store/entity-id.js';
-import { importParsedList } from '../../../activities/screening/list-store/list-import.js';
-import type { ListEntity, ListSource } from '../../../activities/screening/lists/list-entity.js';
 import { MatchIndexCache } from '../../../activities/screening/index-cache/match-index-cache.js';
 import { createScreeningMonitoringActivities } from '../../../activities/screening/monitoring/monitoring-run.activities.js';
 import { runListScreening } from '../../../activities/screening/results/list-screening.js';
@@ -17,17 +14,14 @@ import { createScreening, finishScreening, setScreeningMonitoring } from '../../
 import { insertMonitoringRuns } from '../../../infra/db/repositories/screening-monitoring.repository.js';
 import type { ScreeningRow } from '../../../infra/db/tables/screenings.table.js';
 import { silentLogger } from '../../support/test-config.js';
+import { listPerson, testWatchlist } from '../support/monitoring-list.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
 let tdb: TestDatabase;
 let cache: MatchIndexCache;
 const actor = systemActor('test');
-const source: ListSource = { slug: 'test_known_hits', name: 'Test known hits', url: '', list_type: 'watchlist', country_code: null, flag_code: null };
-const person = (sourceId: string, full: string, aliases: string[] = []): ListEntity => ({
-  source_id: sourceId, kind: 'person', birth_dates: [], countries: [], identifiers: [], programs: ['TEST'],
-  names: [{ full, alias_type: 'primary', strength: 'primary' }, ...aliases.map((a) => ({ full: a, alias_type: 'aka', strength: 'strong' as const }))],
-});
-const id = (sourceId: string) => stableEntityId(source.slug, sourceId);
+const { source, id, importVersion } = testWatchlist('test_known_hits', 'Test known hits', () => tdb.db);
+const person = (sourceId: string, full: string, aliases: string[] = []) => listPerson(sourceId, full, { aliases });
 const NAMESAKES = ['h1', 'h2', 'h3'];
 const hans = NAMESAKES.map((s) => person(s, 'Hans Zimmermann'));
 const anna = person('a', 'Anna Unchanged');
@@ -37,12 +31,6 @@ beforeAll(async () => {
   cache = new MatchIndexCache({ db: tdb.db, logger: silentLogger });
 });
 afterAll(async () => tdb?.destroy());
-
-async function importVersion(entities: ListEntity[], checksum: string): Promise<string> {
-  const report = await importParsedList({ db: tdb.db, logger: silentLogger, clock: () => new Date() }, { source, entities, warnings: [], checksum }, ['(test)']);
-  expect(report.status).toBe('activated');
-  return report.versionId!;
-}
 
 /** A monitored watchlist screening, completed against the active lists (its hits become known hits). */
 async function monitoredSubject(name_first: string, name_last: string): Promise<ScreeningRow> {
