@@ -21,6 +21,7 @@ import { silentTemporalLogger } from '../infra/logger/temporal-runtime-logger.js
 import { createObjectStorage } from '../infra/storage/object-storage.js';
 import { startTestServices } from '../test/setup/test-services.js';
 import { startInProcessStack } from './support/in-process-stack.js';
+import { percentile } from './support/percentile.js';
 
 const { values } = parseArgs({
   options: {
@@ -71,7 +72,7 @@ async function load(count: number, concurrency: number, one: (n: number) => Prom
   }));
   return { seconds: (performance.now() - t0) / 1000, latencies: latencies.sort((a, b) => a - b) };
 }
-const q = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+const q = percentile;
 
 // Warm-up: keys, the first status list, workflow code paths.
 const tokens: string[] = [];

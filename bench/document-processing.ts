@@ -33,6 +33,7 @@ import { scanPdf } from '../test/documents/corpus/scans.js';
 import { seededRandom } from '../test/documents/corpus/seeded-random.js';
 import { startTestServices } from '../test/setup/test-services.js';
 import { startInProcessStack } from './support/in-process-stack.js';
+import { percentile } from './support/percentile.js';
 
 const { values } = parseArgs({
   options: {
@@ -129,7 +130,7 @@ await Promise.all(Array.from({ length: concurrency }, async () => {
 }));
 const elapsedMs = performance.now() - t0;
 latencies.sort((a, b) => a - b);
-const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+const q = (p: number) => percentile(latencies, p);
 console.log(`${total} documents (${scans} PNG scans, ${total - scans} text PDFs; extraction and fraud analysis on), ${concurrency} in flight, worker activities ${values.activities}: ${fmt(elapsedMs / 1000)} s`);
 console.log(`  throughput: ${fmt(total / (elapsedMs / 60_000))} documents processed per minute`);
 console.log(`  upload → final status: p50 ${fmt(q(0.5))} ms, p99 ${fmt(q(0.99))} ms, max ${fmt(q(1))} ms; statuses ${JSON.stringify(statuses)}`);

@@ -27,6 +27,7 @@ import { createObjectStorage } from '../infra/storage/object-storage.js';
 import { documentFixtures, sha256 } from '../test/identity/support/identity-documents.fixtures.js';
 import { startTestServices } from '../test/setup/test-services.js';
 import { startInProcessStack } from './support/in-process-stack.js';
+import { percentile } from './support/percentile.js';
 
 const { values } = parseArgs({
   options: {
@@ -112,7 +113,7 @@ await Promise.all(
 );
 const elapsedMs = performance.now() - t0;
 latencies.sort((a, b) => a - b);
-const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+const q = (p: number) => percentile(latencies, p);
 console.log(`${total} documents (half passports, half bill PDFs), ${concurrency} in flight, worker activities ${values.activities}: ${fmt(elapsedMs / 1000)} s`);
 console.log(`  throughput: ${fmt(total / (elapsedMs / 60_000))} documents processed per minute`);
 console.log(`  upload → final status: p50 ${fmt(q(0.5))} ms, p90 ${fmt(q(0.9))} ms, max ${fmt(q(1))} ms; statuses ${JSON.stringify(statuses)}`);

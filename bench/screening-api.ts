@@ -27,6 +27,7 @@ import { createObjectStorage } from '../infra/storage/object-storage.js';
 import { startTestServices } from '../test/setup/test-services.js';
 import { startInProcessStack } from './support/in-process-stack.js';
 import { syntheticEntities } from './support/synthetic-entities.js';
+import { percentile } from './support/percentile.js';
 
 const { values } = parseArgs({
   options: {
@@ -149,7 +150,7 @@ await Promise.all(
   }),
 );
 latencies.sort((a, b) => a - b);
-const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+const q = (p: number) => percentile(latencies, p);
 console.log(`${mode} screenings over HTTP, concurrency ${concurrency}, ${seconds} s: ${latencies.length} screenings, ${fmt(latencies.length / seconds)} /s`);
 console.log(`  latency (POST${mode === 'async' ? ' + polling' : ''} until completed): p50 ${fmt(q(0.5))} ms, p90 ${fmt(q(0.9))} ms, p99 ${fmt(q(0.99))} ms, max ${fmt(q(1))} ms`);
 console.log(`  UN-listed persons matched: ${outcome.positivesMatched}/${outcome.positives}; invented names matched: ${outcome.negativesMatched}/${outcome.negatives}; not completed: ${outcome.failed}`);

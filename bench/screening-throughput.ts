@@ -40,6 +40,7 @@ import { startNpmStartServers, startService } from './support/npm-start-stack.js
 import { personNameFields, readBenchmarkPeople } from '../test/screening/evaluation/benchmark-files.js';
 import { cpuByTree, cpuPer } from './support/process-cpu.js';
 import { syntheticEntities } from './support/synthetic-entities.js';
+import { percentile } from './support/percentile.js';
 
 const { values } = parseArgs({
   options: {
@@ -69,7 +70,7 @@ const logger = createLogger({ level: 'warn', name: 'bench' });
 Runtime.install({ telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'ERROR' }) } }, logger: silentTemporalLogger });
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+const pct = percentile;
 
 // ---- the stack ----
 const servers = await startNpmStartServers(await ensureTools());

@@ -31,6 +31,7 @@ import { createObjectStorage } from '../infra/storage/object-storage.js';
 import { startTestServices } from '../test/setup/test-services.js';
 import { workflowExecutionWorkflowId } from '../workflows/workflow-execution/workflow-execution.contract.js';
 import { startInProcessStack } from './support/in-process-stack.js';
+import { percentile } from './support/percentile.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '20' }, concurrency: { type: 'string', default: '8' } } });
 const seconds = Number(values.seconds);
@@ -119,7 +120,7 @@ await Promise.all(Array.from({ length: concurrency }, async () => {
 }));
 const elapsed = (performance.now() - t0) / 1000;
 latencies.sort((a, b) => a - b);
-const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+const q = (p: number) => percentile(latencies, p);
 console.log(`screening + condition workflow, concurrency ${concurrency}, ${fmt(elapsed)} s: ${latencies.length} executions, ${fmt(latencies.length / elapsed)} executions/s`);
 console.log(`  POST → outcome read back: p50 ${fmt(q(0.5))} ms, p90 ${fmt(q(0.9))} ms, p99 ${fmt(q(0.99))} ms, max ${fmt(q(1))} ms`);
 console.log(`  UN-listed persons declined ${tally.declinedListed}/${tally.listed}; invented names approved ${tally.approvedInvented}/${tally.invented}; other outcomes ${tally.other}`);
