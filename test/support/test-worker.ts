@@ -5,10 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { silentTemporalLogger } from '../../infra/logger/temporal-runtime-logger.js';
 import { TASK_QUEUES, type TaskQueueNames } from '../../workflows/shared/task-queues.js';
 import { testEnv } from '../setup/test-env.js';
+
+// Workers in tests log at WARN: the SDK's INFO lines (every worker state change) would bury the
+// test report in CI's output. Installed once per test process, before any worker exists.
+if (!Runtime._instance) Runtime.install({ logger: new DefaultLogger('WARN') });
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 /** The workflow bundle is built once per test worker process (webpack takes a few seconds). */
