@@ -163,7 +163,10 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
           apiKeyId: res.locals.apiKeyId,
           actor: res.locals.actor ?? { ...systemActor('public'), requestId: res.locals.requestId },
           scopes: res.locals.scopes ?? [],
-          log: res.locals.log,
+          // A getter: the request's child logger is made only if the handler logs (request-context.ts).
+          get log() {
+            return res.locals.log as Logger;
+          },
         };
         const run = () => route.handler({ params, query, body, ctx, raw: req } as never);
         const idempotent = !route.public && (route.idempotent ?? route.method === 'post');
