@@ -87,7 +87,7 @@ export async function analyseFraud(
         const layer = await readPdfPage(doc, n);
         const words = assignLines(layer.words);
         layerPages.push({ number: n, words, glyphs: layer.interpreted.glyphs });
-        hiddenPages.push({ number: n, words, image_coverage: layer.image_coverage });
+        hiddenPages.push({ number: n, words, image_coverage: layer.image_coverage, width: layer.width, height: layer.height });
       }
     } finally {
       await close();

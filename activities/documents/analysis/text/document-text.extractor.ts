@@ -14,6 +14,7 @@ import { checkFileType } from '../file-type.js';
 import { withToolErrors } from '../tools/tool-errors.js';
 import { defaultOcrLanguages } from './ocr-languages.js';
 import { ocrPage } from './ocr-page.reader.js';
+import { checkPdfDecodedSize } from './pdf-decoded-size.check.js';
 import { openPdf } from './pdf-document.loader.js';
 import { readPdfPage } from './pdf-page.reader.js';
 import { assignLines } from './text-lines.js';
@@ -55,14 +56,19 @@ export async function checkFile(filePath: string, declaredContentType: string | 
 }
 
 async function readPdf(filePath: string, limits: AnalysisLimits, languages: string, onProgress?: (d: number, t: number) => void): Promise<DocumentText> {
-  const { doc, close } = await openPdf(await readFile(filePath));
+  await checkPdfDecodedSize(filePath, limits);
+  const { doc, close } = await openPdf(await readFile(filePath), { maxImagePixels: limits.maxPdfImagePixels });
   try {
     if (doc.numPages > limits.maxPages) throw new DocumentAnalysisError('too_many_pages', `the PDF has ${doc.numPages} pages; at most ${limits.maxPages} are read`);
     const pages: PageText[] = [];
     const skipped: number[] = [];
     let ocrPages = 0;
     for (let n = 1; n <= doc.numPages; n++) {
-      const layer = await readPdfPage(doc, n);
+      const layer = await readPdfPage(doc, n).catch((error: unknown) => {
+        // pdf.js parses a page only when it is read: a broken page (a cycle, nesting past the
+        // stack) is a file the engine cannot read, not a failure worth retrying.
+        throw new DocumentAnalysisError('file_unreadable', `page ${n} of the PDF could not be read (${(error as Error).message ?? 'unknown error'})`);
+      });
       const chars = layer.words.reduce((s, w) => s + w.text.length, 0);
       const page: PageText = { number: n, width: round2(layer.width), height: round2(layer.height), source: 'text_layer', words: assignLines(layer.words), image_coverage: round2(layer.image_coverage), ocr: null };
       if (chars < MIN_TEXT_LAYER_CHARS) {

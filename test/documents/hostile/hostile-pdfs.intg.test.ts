@@ -1,0 +1,77 @@
+// Hostile PDFs given to the processing engine (needs qpdf and poppler, no servers): each one ends
+// in a documented processing error or in bounded work, never in an unexpected exception (which
+// the activity would retry) or in memory the size of the decoded bomb.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyseDocument } from '../../../activities/documents/analysis/index.js';
+import { DEFAULT_ANALYSIS_LIMITS } from '../../../activities/documents/analysis/analysis-limits.js';
+import { MAX_RENDER_SIDE, renderResolution } from '../../../activities/documents/analysis/fraud/hidden-text.check.js';
+import { extractDocumentText } from '../../../activities/documents/analysis/text/document-text.extractor.js';
+import { flateBombContent, onePagePdf } from './hostile-pdf.builder.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'hostile-pdf-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function file(name: string, bytes: Buffer): Promise<string> {
+  const p = path.join(dir, name);
+  await writeFile(p, bytes);
+  return p;
+}
+
+const analyse = (filePath: string, limits = {}) =>
+  analyseDocument({ filePath, contentType: 'application/pdf', fraud_config: { enabled: true, requires_digital_signature: false } }, { now: new Date('2026-11-01T00:00:00Z'), ocrLanguages: 'eng', limits });
+
+describe('decompression bombs', () => {
+  it('fails a PDF whose streams decode past the limit with file_too_large, before pdf.js holds them', async () => {
+    const bomb = await file('bomb.pdf', onePagePdf({ content: await flateBombContent(64) }));
+    const result = await analyse(bomb, { maxDecodedStreamBytes: 16 * 1024 * 1024 });
+    expect(result.status).toBe('failed');
+    expect(result.processing_errors).toEqual([expect.objectContaining({ code: 'file_too_large', status: '413', detail: expect.stringMatching(/decode to more than 16777216 bytes/) })]);
+  });
+
+  it('reads the same kind of file under the limit (the limit is on decoded bytes, not on compression)', async () => {
+    const modest = await file('modest.pdf', onePagePdf({ content: await flateBombContent(2) }));
+    const text = await extractDocumentText(modest, 'application/pdf', { limits: { maxDecodedStreamBytes: 16 * 1024 * 1024 }, ocrLanguages: 'eng' });
+    expect(text.pages[0]!.words.map((w) => w.text).join(' ')).toContain('Statement of account');
+  });
+
+  it('documents a limit of 256 MiB by default', () => {
+    expect(DEFAULT_ANALYSIS_LIMITS.maxDecodedStreamBytes).toBe(256 * 1024 * 1024);
+  });
+});
+
+describe('broken structure', () => {
+  it('fails a pages tree that contains itself with file_unreadable', async () => {
+    const cycle = await file('cycle.pdf', onePagePdf({ pagesKids: '2 0 R 3 0 R' }));
+    const result = await analyse(cycle);
+    expect(result.processing_errors).toEqual([expect.objectContaining({ code: 'file_unreadable', status: '422' })]);
+  });
+
+  it('fails a page nested deeper than the stack with file_unreadable instead of an unexpected error', async () => {
+    const deep = await file('deep.pdf', onePagePdf({ page: `/Deep ${'['.repeat(200_000)}${']'.repeat(200_000)}` }));
+    const result = await analyse(deep);
+    expect(result.processing_errors).toEqual([expect.objectContaining({ code: 'file_unreadable', status: '422' })]);
+  });
+});
+
+describe('huge pages', () => {
+  it('renders a 200-inch page for the hidden-text check at most MAX_RENDER_SIDE pixels long, and letter pages at 100 dpi', () => {
+    expect(renderResolution({ width: 14_400, height: 14_400 })).toEqual(['-scale-to', String(MAX_RENDER_SIDE)]);
+    expect(renderResolution({ width: 612, height: 792 })).toEqual(['-r', '100']);
+    expect(renderResolution({ width: Number.NaN, height: 792 })).toEqual(['-scale-to', String(MAX_RENDER_SIDE)]);
+  });
+
+  it('analyses a 200-inch page with its text and no failure', async () => {
+    const huge = await file('huge.pdf', onePagePdf({ mediaBox: '0 0 14400 14400' }));
+    const result = await analyse(huge);
+    expect(result.status).toBe('processed');
+    expect(result.fraud_result!.indicators.filter((i) => i.id === 'check_not_run')).toEqual([]);
+  });
+});
