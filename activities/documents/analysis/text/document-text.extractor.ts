@@ -6,7 +6,7 @@ import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { runCommand } from '../../../identity/documents/processing/ocr/command.runner.js';
+import { runCommand, ToolFailedError } from '../../../identity/documents/processing/ocr/command.runner.js';
 import { DEFAULT_ANALYSIS_LIMITS, type AnalysisLimits } from '../analysis-limits.js';
 import { DocumentAnalysisError } from '../analysis-errors.js';
 import type { DocumentFileType, DocumentText, PageText } from '../document-text.js';
@@ -127,7 +127,14 @@ async function readImage(filePath: string, type: DocumentFileType, limits: Analy
 }
 
 async function countFrames(filePath: string, limits: AnalysisLimits): Promise<number> {
-  const out = await withToolErrors(() => runCommand('identify', ['-format', 'x\n', filePath], { timeoutMs: limits.toolTimeoutMs }), 'ocr_timeout', 'file_unreadable', 'reading the TIFF');
+  // ImageMagick keeps every page it lists in memory: it stops one past the limit (list-length).
+  const listed = runCommand('identify', ['-limit', 'list-length', String(limits.maxPages + 1), '-format', 'x\n', filePath], { timeoutMs: limits.toolTimeoutMs }).catch((error: unknown) => {
+    if (error instanceof ToolFailedError && /list length exceeds limit/i.test(error.stderr)) {
+      throw new DocumentAnalysisError('too_many_pages', `the image has more than ${limits.maxPages} pages; at most ${limits.maxPages} are read`);
+    }
+    throw error;
+  });
+  const out = await withToolErrors(() => listed, 'ocr_timeout', 'file_unreadable', 'reading the TIFF');
   const frames = out.split('\n').filter((l) => l === 'x').length;
   if (frames === 0) throw new DocumentAnalysisError('file_unreadable', 'the TIFF has no readable pages');
   return frames;
