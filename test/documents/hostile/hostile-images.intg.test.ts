@@ -15,6 +15,13 @@ afterAll(async () => {
 });
 
 describe('multi-page TIFF', () => {
+  it('still counts and reads the pages of an ordinary multi-page TIFF', async () => {
+    const file = path.join(dir, 'three.tif');
+    await writeFile(file, manyPageTiff(3));
+    const text = await extractDocumentText(file, 'image/tiff', { ocrLanguages: 'eng' });
+    expect(text.page_count).toBe(3);
+  });
+
   it('stops counting the pages of a TIFF past the page limit (120,000 pages in 12 MB) with too_many_pages', async () => {
     const file = path.join(dir, 'pages.tif');
     await writeFile(file, manyPageTiff(120_000));
