@@ -50,3 +50,19 @@ export async function flateBombContent(megabytes: number): Promise<Buffer> {
   await once(deflate, 'end');
   return streamObject(Buffer.concat(out), '/Filter /FlateDecode');
 }
+
+/** `pdf` with an incremental update that replaces object `objectNumber` by `body` (a new revision). */
+export function withIncrementalUpdate(pdf: Buffer, objectNumber: number, body: Buffer): Buffer {
+  const previousXref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(pdf.toString('latin1'))![1]);
+  const objectAt = pdf.length;
+  const object = Buffer.concat([Buffer.from(`${objectNumber} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+  const xrefAt = objectAt + object.length;
+  const size = Number(/\/Size (\d+)/.exec(pdf.toString('latin1'))![1]);
+  const xref = `xref\n0 1\n0000000000 65535 f \n${objectNumber} 1\n${String(objectAt).padStart(10, '0')} 00000 n \ntrailer\n<< /Size ${size} /Root 1 0 R /Prev ${previousXref} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.concat([pdf, object, Buffer.from(xref)]);
+}
+
+/** The text content stream the one-page PDFs carry, as a stream object. */
+export function textContent(text = 'Statement of account for the period'): Buffer {
+  return streamObject(Buffer.from(`BT /F1 12 Tf 72 720 Td (${text}) Tj ET`));
+}

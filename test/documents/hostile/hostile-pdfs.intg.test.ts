@@ -9,7 +9,7 @@ import { analyseDocument } from '../../../activities/documents/analysis/index.js
 import { DEFAULT_ANALYSIS_LIMITS } from '../../../activities/documents/analysis/analysis-limits.js';
 import { MAX_RENDER_SIDE, renderResolution } from '../../../activities/documents/analysis/fraud/hidden-text.check.js';
 import { extractDocumentText } from '../../../activities/documents/analysis/text/document-text.extractor.js';
-import { flateBombContent, onePagePdf } from './hostile-pdf.builder.js';
+import { flateBombContent, onePagePdf, textContent, withIncrementalUpdate } from './hostile-pdf.builder.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -40,6 +40,13 @@ describe('decompression bombs', () => {
     const modest = await file('modest.pdf', onePagePdf({ content: await flateBombContent(2) }));
     const text = await extractDocumentText(modest, 'application/pdf', { limits: { maxDecodedStreamBytes: 16 * 1024 * 1024 }, ocrLanguages: 'eng' });
     expect(text.pages[0]!.words.map((w) => w.text).join(' ')).toContain('Statement of account');
+  });
+
+  it('checks an earlier revision too: a bomb replaced by an incremental update is never opened, the revision is reported as not compared', async () => {
+    const hidden = withIncrementalUpdate(onePagePdf({ content: await flateBombContent(64) }), 4, textContent());
+    const result = await analyse(await file('hidden-bomb.pdf', hidden), { maxDecodedStreamBytes: 16 * 1024 * 1024 });
+    expect(result.status).toBe('processed');
+    expect(result.fraud_result!.indicators).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'revisions_not_compared', description: expect.stringMatching(/Revision\(s\) 1 /) })]));
   });
 
   it('documents a limit of 256 MiB by default', () => {

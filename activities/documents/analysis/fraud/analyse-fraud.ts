@@ -100,7 +100,7 @@ export async function analyseFraud(
       signedEnds = sig.signedEnds;
       return sig.indicators;
     });
-    await attempt('revisions', async () => (await revisionIndicators(bytes, limits.maxRevisions, signedEnds)).indicators);
+    await attempt('revisions', async () => (await revisionIndicators(bytes, limits, signedEnds)).indicators);
     await attempt('active content', () => activeContentIndicators(filePath, limits.toolTimeoutMs));
     const imageOnly = text.pages.every((p) => p.source !== 'text_layer' && p.image_coverage >= 0.8);
     const claim = claimsDigitalOrigin(metadata);
