@@ -40,12 +40,21 @@ export function onePagePdf(options: { mediaBox?: string; page?: string; content?
 }
 
 /** A content stream of `megabytes` MiB of spaces, then text, deflated (about 1000:1) without holding it whole. */
-export async function flateBombContent(megabytes: number): Promise<Buffer> {
+export function flateBombContent(megabytes: number): Promise<Buffer> {
+  return deflatedContent(megabytes, Buffer.alloc(1024 * 1024, 0x20));
+}
+
+/** A content stream of `megabytes` MiB of drawing operators (moveto, lineto), then text, deflated. */
+export function operatorBombContent(megabytes: number): Promise<Buffer> {
+  const unit = Buffer.from('0 0 m 1 1 l ');
+  return deflatedContent(megabytes, Buffer.concat(Array.from({ length: Math.floor((1024 * 1024) / unit.length) }, () => unit)));
+}
+
+async function deflatedContent(megabytes: number, block: Buffer): Promise<Buffer> {
   const deflate = createDeflate({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => out.push(chunk));
-  const space = Buffer.alloc(1024 * 1024, 0x20);
-  for (let i = 0; i < megabytes; i++) if (!deflate.write(space)) await once(deflate, 'drain');
+  for (let i = 0; i < megabytes; i++) if (!deflate.write(block)) await once(deflate, 'drain');
   deflate.end(Buffer.from(TEXT));
   await once(deflate, 'end');
   return streamObject(Buffer.concat(out), '/Filter /FlateDecode');

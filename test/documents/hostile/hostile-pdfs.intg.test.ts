@@ -9,7 +9,8 @@ import { analyseDocument } from '../../../activities/documents/analysis/index.js
 import { DEFAULT_ANALYSIS_LIMITS } from '../../../activities/documents/analysis/analysis-limits.js';
 import { MAX_RENDER_SIDE, renderResolution } from '../../../activities/documents/analysis/fraud/hidden-text.check.js';
 import { extractDocumentText } from '../../../activities/documents/analysis/text/document-text.extractor.js';
-import { flateBombContent, onePagePdf, textContent, withIncrementalUpdate } from './hostile-pdf.builder.js';
+import { readPdfLayers } from '../../../activities/documents/analysis/text/pdf-layers.reader.js';
+import { flateBombContent, onePagePdf, operatorBombContent, textContent, withIncrementalUpdate } from './hostile-pdf.builder.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -51,6 +52,26 @@ describe('decompression bombs', () => {
 
   it('documents a limit of 256 MiB by default', () => {
     expect(DEFAULT_ANALYSIS_LIMITS.maxDecodedStreamBytes).toBe(256 * 1024 * 1024);
+  });
+});
+
+describe('operator bombs', () => {
+  const read = (pdf: Buffer, heapMb: number) => readPdfLayers(new Uint8Array(pdf), { maxPages: 200, maxImagePixels: 1e8, includeAnnotations: true, heapMb });
+
+  it('reads pages in a child process whose heap limit stops a page of millions of drawing operators with file_too_large', async () => {
+    const bomb = onePagePdf({ content: await operatorBombContent(40) });
+    await expect(read(bomb, 256)).rejects.toMatchObject({ code: "file_too_large", status: "413", detail: expect.stringMatching(/more than 256 MiB/) });
+  });
+
+  it('reads an ordinary page in the same kind of process, and keeps working after one died', async () => {
+    const { numPages, layers } = await read(onePagePdf(), 256);
+    expect(numPages).toBe(1);
+    expect(layers[0]!.words.map((w) => w.text).join(' ')).toBe('Statement of account for the period');
+  });
+
+  it('reports the page count of a PDF past the page limit without reading its pages', async () => {
+    const { numPages, layers } = await readPdfLayers(new Uint8Array(onePagePdf()), { maxPages: 0, maxImagePixels: 1e8, includeAnnotations: true });
+    expect({ numPages, layers }).toEqual({ numPages: 1, layers: [] });
   });
 });
 

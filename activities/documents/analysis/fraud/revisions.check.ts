@@ -3,16 +3,15 @@
 // Every changed run of words becomes a location of incremental_update_text_changed with the old
 // and the new text; changes in revisions after a signed one also raise modified_after_signing.
 // An earlier revision gets the same limits as the file (the text stage only saw the newest one):
-// its streams' decoded size is checked before pdf.js opens it, and past the page limit it is not
-// read; such a revision is reported as not compared.
+// its streams' decoded size is checked before pdf.js opens it, pdf.js reads it under a heap
+// limit, and past the page limit it is not read; such a revision is reported as not compared.
 
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AnalysisLimits } from '../analysis-limits.js';
 import { checkPdfDecodedSize } from '../text/pdf-decoded-size.check.js';
-import { openPdf } from '../text/pdf-document.loader.js';
-import { readPdfPage } from '../text/pdf-page.reader.js';
+import { readPdfLayers } from '../text/pdf-layers.reader.js';
 import { assignLines } from '../text/text-lines.js';
 import type { DocumentWord } from '../document-text.js';
 import { locationsOfWords } from '../location.js';
@@ -68,19 +67,14 @@ export async function revisionIndicators(bytes: Uint8Array, limits: RevisionLimi
 
 async function readRevision(bytes: Uint8Array, rev: Revision, limits: RevisionLimits): Promise<PageWords | null> {
   try {
-    await checkRevisionDecodedSize(bytes.subarray(0, rev.end), limits);
-    const { doc, close } = await openPdf(bytes.subarray(0, rev.end), { maxImagePixels: limits.maxPdfImagePixels });
-    try {
-      if (doc.numPages > limits.maxPages) return null;
-      const pages: PageWords = new Map();
-      for (let n = 1; n <= doc.numPages; n++) {
-        const layer = await readPdfPage(doc, n, false);
-        pages.set(n, assignLines(layer.words).sort((a, b) => a.line - b.line || a.bbox.left - b.bbox.left));
-      }
-      return pages;
-    } finally {
-      await close();
-    }
+    const revision = bytes.slice(0, rev.end);
+    await checkRevisionDecodedSize(revision, limits);
+    // pdf.js reads the revision in a thread with a heap limit (see pdf-layers.reader.ts).
+    const { numPages, layers } = await readPdfLayers(revision, { maxPages: limits.maxPages, maxImagePixels: limits.maxPdfImagePixels, includeAnnotations: false });
+    if (numPages > limits.maxPages) return null;
+    const pages: PageWords = new Map();
+    for (const layer of layers) pages.set(layer.number, assignLines(layer.words).sort((a, b) => a.line - b.line || a.bbox.left - b.bbox.left));
+    return pages;
   } catch {
     return null;
   }

@@ -15,8 +15,7 @@ import { withToolErrors } from '../tools/tool-errors.js';
 import { defaultOcrLanguages } from './ocr-languages.js';
 import { ocrPage } from './ocr-page.reader.js';
 import { checkPdfDecodedSize } from './pdf-decoded-size.check.js';
-import { openPdf } from './pdf-document.loader.js';
-import { readPdfPage } from './pdf-page.reader.js';
+import { readPdfLayers } from './pdf-layers.reader.js';
 import { assignLines } from './text-lines.js';
 
 export interface ExtractTextOptions {
@@ -57,37 +56,32 @@ export async function checkFile(filePath: string, declaredContentType: string | 
 
 async function readPdf(filePath: string, limits: AnalysisLimits, languages: string, onProgress?: (d: number, t: number) => void): Promise<DocumentText> {
   await checkPdfDecodedSize(filePath, limits);
-  const { doc, close } = await openPdf(await readFile(filePath), { maxImagePixels: limits.maxPdfImagePixels });
-  try {
-    if (doc.numPages > limits.maxPages) throw new DocumentAnalysisError('too_many_pages', `the PDF has ${doc.numPages} pages; at most ${limits.maxPages} are read`);
-    const pages: PageText[] = [];
-    const skipped: number[] = [];
-    let ocrPages = 0;
-    for (let n = 1; n <= doc.numPages; n++) {
-      const layer = await readPdfPage(doc, n).catch((error: unknown) => {
-        // pdf.js parses a page only when it is read: a broken page (a cycle, nesting past the
-        // stack) is a file the engine cannot read, not a failure worth retrying.
-        throw new DocumentAnalysisError('file_unreadable', `page ${n} of the PDF could not be read (${(error as Error).message ?? 'unknown error'})`);
-      });
-      const chars = layer.words.reduce((s, w) => s + w.text.length, 0);
-      const page: PageText = { number: n, width: round2(layer.width), height: round2(layer.height), source: 'text_layer', words: assignLines(layer.words), image_coverage: round2(layer.image_coverage), ocr: null };
-      if (chars < MIN_TEXT_LAYER_CHARS) {
-        if (ocrPages < limits.maxOcrPages) {
-          ocrPages++;
-          const ocr = await ocrPdfPage(filePath, n, layer.width, layer.height, limits, languages);
-          Object.assign(page, { source: ocr.words.length ? 'ocr' : 'none', words: ocr.words, ocr: { mean_confidence: ocr.mean_confidence, skew_degrees: ocr.skew_degrees } });
-        } else {
-          skipped.push(n);
-          page.source = 'none';
-        }
+  // pdf.js reads the pages in a thread with a heap limit (see pdf-layers.reader.ts).
+  const { numPages, layers } = await readPdfLayers(await readFile(filePath), {
+    maxPages: limits.maxPages, maxImagePixels: limits.maxPdfImagePixels, includeAnnotations: true, onPage: onProgress,
+  });
+  if (numPages > limits.maxPages) throw new DocumentAnalysisError('too_many_pages', `the PDF has ${numPages} pages; at most ${limits.maxPages} are read`);
+  const pages: PageText[] = [];
+  const skipped: number[] = [];
+  let ocrPages = 0;
+  for (const layer of layers) {
+    const n = layer.number;
+    const chars = layer.words.reduce((s, w) => s + w.text.length, 0);
+    const page: PageText = { number: n, width: round2(layer.width), height: round2(layer.height), source: 'text_layer', words: assignLines(layer.words), image_coverage: round2(layer.image_coverage), ocr: null };
+    if (chars < MIN_TEXT_LAYER_CHARS) {
+      if (ocrPages < limits.maxOcrPages) {
+        ocrPages++;
+        const ocr = await ocrPdfPage(filePath, n, layer.width, layer.height, limits, languages);
+        Object.assign(page, { source: ocr.words.length ? 'ocr' : 'none', words: ocr.words, ocr: { mean_confidence: ocr.mean_confidence, skew_degrees: ocr.skew_degrees } });
+      } else {
+        skipped.push(n);
+        page.source = 'none';
       }
-      pages.push(page);
-      onProgress?.(n, doc.numPages);
     }
-    return { file_type: 'pdf', page_count: doc.numPages, pages, skipped_pages: skipped };
-  } finally {
-    await close();
+    pages.push(page);
+    onProgress?.(n, numPages);
   }
+  return { file_type: 'pdf', page_count: numPages, pages, skipped_pages: skipped };
 }
 
 async function ocrPdfPage(filePath: string, n: number, widthPt: number, heightPt: number, limits: AnalysisLimits, languages: string) {
