@@ -13,6 +13,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DocumentAnalysisError, type AnalysisErrorCode } from '../analysis-errors.js';
+import type { FileMetadata } from '../fraud/file-metadata.js';
 import type { PdfPageLayer } from './pdf-page.reader.js';
 
 /** Heap the reading process may use, in MiB (pdf.js itself takes about 100; a 200-page statement some 150 more). */
@@ -23,11 +24,15 @@ export interface LayersRequest {
   maxPages: number;
   maxImagePixels: number;
   includeAnnotations: boolean;
+  /** Past maxPages, read the first maxPages pages instead of none. */
+  firstPages?: boolean;
+  /** Also read the document information and XMP metadata. */
+  metadata?: boolean;
 }
 
 export type LayersMessage =
   | { kind: 'page'; number: number; numPages: number }
-  | { kind: 'done'; numPages: number; layers: PdfPageLayer[] }
+  | { kind: 'done'; numPages: number; layers: PdfPageLayer[]; metadata?: FileMetadata }
   | { kind: 'failed'; code: AnalysisErrorCode | null; detail: string };
 
 export interface ReadLayersOptions extends Omit<LayersRequest, 'bytes'> {
@@ -78,14 +83,20 @@ function busy(child: ChildProcess): void {
   (child.channel as { ref?: () => void } | undefined)?.ref?.();
 }
 
-/** `layers` is empty when the PDF has more than `maxPages` pages (`numPages` says how many). */
-export function readPdfLayers(bytes: Uint8Array, options: ReadLayersOptions): Promise<{ numPages: number; layers: PdfPageLayer[] }> {
+export interface PdfLayers {
+  numPages: number;
+  layers: PdfPageLayer[];
+  metadata?: FileMetadata;
+}
+
+/** `layers` is empty when the PDF has more than `maxPages` pages (`numPages` says how many), unless `firstPages` is set. */
+export function readPdfLayers(bytes: Uint8Array, options: ReadLayersOptions): Promise<PdfLayers> {
   const run = queue.then(() => readInChild(bytes, options));
   queue = run.catch(() => undefined);
   return run;
 }
 
-function readInChild(bytes: Uint8Array, options: ReadLayersOptions): Promise<{ numPages: number; layers: PdfPageLayer[] }> {
+function readInChild(bytes: Uint8Array, options: ReadLayersOptions): Promise<PdfLayers> {
   const heapMb = options.heapMb ?? PDF_READER_HEAP_MB;
   const current = readerProcess(heapMb);
   const { child } = current;
@@ -99,7 +110,7 @@ function readInChild(bytes: Uint8Array, options: ReadLayersOptions): Promise<{ n
     };
     const onMessage = (message: LayersMessage) => {
       if (message.kind === 'page') options.onPage?.(message.number, message.numPages);
-      else if (message.kind === 'done') done(() => resolve({ numPages: message.numPages, layers: message.layers }));
+      else if (message.kind === 'done') done(() => resolve({ numPages: message.numPages, layers: message.layers, ...(message.metadata ? { metadata: message.metadata } : {}) }));
       else done(() => reject(new DocumentAnalysisError(message.code ?? 'file_unreadable', message.code ? message.detail : `the PDF could not be read (${message.detail})`)));
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -114,6 +125,7 @@ function readInChild(bytes: Uint8Array, options: ReadLayersOptions): Promise<{ n
     child.on('error', onError);
     busy(child);
     current.stderr = '';
-    child.send({ bytes, maxPages: options.maxPages, maxImagePixels: options.maxImagePixels, includeAnnotations: options.includeAnnotations } satisfies LayersRequest);
+    const { heapMb: _heap, onPage: _onPage, ...request } = options;
+    child.send({ bytes, ...request } satisfies LayersRequest);
   });
 }

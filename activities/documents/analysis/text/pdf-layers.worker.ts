@@ -3,6 +3,7 @@
 // sent as plain data (classes do not cross processes). Runs under the heap limit its parent gives it.
 
 import { DocumentAnalysisError } from '../analysis-errors.js';
+import { readPdfMetadata } from '../fraud/file-metadata.js';
 import { openPdf } from './pdf-document.loader.js';
 import { readPdfPage } from './pdf-page.reader.js';
 import type { LayersMessage, LayersRequest } from './pdf-layers.reader.js';
@@ -17,16 +18,17 @@ async function answer(request: LayersRequest): Promise<void> {
   try {
     const { doc, close } = await openPdf(request.bytes, { maxImagePixels: request.maxImagePixels });
     try {
-      if (doc.numPages > request.maxPages) {
-        post({ kind: 'done', numPages: doc.numPages, layers: [] });
+      const metadata = request.metadata ? { metadata: await readPdfMetadata(doc) } : {};
+      if (doc.numPages > request.maxPages && !request.firstPages) {
+        post({ kind: 'done', numPages: doc.numPages, layers: [], ...metadata });
         return;
       }
       const layers = [];
-      for (let n = 1; n <= doc.numPages; n++) {
+      for (let n = 1; n <= Math.min(doc.numPages, request.maxPages); n++) {
         layers.push(await readPdfPage(doc, n, request.includeAnnotations));
         post({ kind: 'page', number: n, numPages: doc.numPages });
       }
-      post({ kind: 'done', numPages: doc.numPages, layers });
+      post({ kind: 'done', numPages: doc.numPages, layers, ...metadata });
     } finally {
       await close();
     }
