@@ -80,6 +80,9 @@ describe('broken structure', () => {
     const cycle = await file('cycle.pdf', onePagePdf({ pagesKids: '2 0 R 3 0 R' }));
     const result = await analyse(cycle);
     expect(result.processing_errors).toEqual([expect.objectContaining({ code: 'file_unreadable', status: '422' })]);
+    // The detail names the problem, never the server's file path.
+    expect(result.processing_errors[0]!.detail).toMatch(/the file \(object 2 0\): Loop detected/);
+    expect(result.processing_errors[0]!.detail).not.toContain(dir);
   });
 
   it('fails a page nested deeper than the stack with file_unreadable instead of an unexpected error', async () => {

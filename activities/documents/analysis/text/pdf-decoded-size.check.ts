@@ -22,13 +22,15 @@ export async function checkPdfDecodedSize(filePath: string, limits: Pick<Analysi
     if (error instanceof ToolFailedError && error.reason === 'timeout') throw new DocumentAnalysisError('file_too_large', `${tooLarge}: decoding took longer than ${limits.toolTimeoutMs} ms`);
     if (error instanceof ToolFailedError) {
       if (/password/i.test(error.stderr)) throw new DocumentAnalysisError('pdf_password_protected', 'the PDF needs a password to open; upload it without a password');
-      throw new DocumentAnalysisError('file_unreadable', `the PDF's structure could not be read (${firstLine(error.stderr)})`);
+      throw new DocumentAnalysisError('file_unreadable', `the PDF's structure could not be read (${firstLine(error.stderr, filePath)})`);
     }
     throw error;
   }
   if (result.exceeded) throw new DocumentAnalysisError('file_too_large', tooLarge);
 }
 
-function firstLine(text: string): string {
-  return text.split('\n').map((l) => l.replace(/^qpdf: /, '').trim()).find(Boolean)?.slice(0, 300) ?? 'qpdf failed';
+/** qpdf's first message, without the server's file path. */
+function firstLine(text: string, filePath: string): string {
+  const line = text.split('\n').map((l) => l.split(filePath).join('the file').replace(/^(qpdf|WARNING): /, '').trim()).find(Boolean);
+  return line?.slice(0, 300) ?? 'qpdf failed';
 }
