@@ -6,6 +6,7 @@ import { createDb } from '../infra/db/create-db.js';
 import { createLogger } from '../infra/logger/logger.js';
 import { createObjectStorage, storageSettingsFromConfig } from '../infra/storage/object-storage.js';
 import { createApp } from './app.js';
+import { createApiServer } from './http/api-server.js';
 import { buildRoutes } from './routes.js';
 import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
@@ -55,10 +56,9 @@ const app = createApp(
   buildRoutes({ db, temporal, storage, clock, logger, config, secrets, taskQueues: TASK_QUEUES, ...(screeningWorker ? { eagerScreeningClient: screeningWorker.client } : {}) }),
 );
 
-const server = app.listen(config.PORT, config.HOST, () => {
+const server = createApiServer(app).listen(config.PORT, config.HOST, () => {
   logger.info({ host: config.HOST, port: config.PORT }, 'API listening');
 });
-server.keepAliveTimeout = 65_000;
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -23,7 +23,10 @@ for (const [net, prefix] of [
   ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) BLOCKED.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64], ['2001::', 23],
+  // ::/96 holds ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d; ::ffff:0:0:0/96 is SIIT's
+  // IPv4-translated form; 2002::/16 (6to4) and 64:ff9b:1::/48 (local NAT64) carry any IPv4 address.
+  ['::', 96], ['::ffff:0:0:0', 96], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64], ['2001::', 23],
+  ['2002::', 16], ['64:ff9b:1::', 48],
 ] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
 
 /** An IPv4 address embedded in an IPv6 one (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::/96), or null. */

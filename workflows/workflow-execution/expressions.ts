@@ -11,6 +11,9 @@
  */
 import jsonLogic from 'json-logic-js';
 import { DEFINITION_LIMITS } from './definition.contract.js';
+import { checkedValue, SIZED_OPERATOR, withSizeChecks } from './expression-size.js';
+
+jsonLogic.add_operation(SIZED_OPERATOR, checkedValue);
 
 /** The operators json-logic-js 2.0.5 implements, without `log` (a unit test keeps this list true to the library). */
 export const JSONLOGIC_OPERATORS: ReadonlySet<string> = new Set([
@@ -99,9 +102,12 @@ export interface ExpressionData {
   execution: { id: string; workflow_id: string; version: number; environment: string };
 }
 
-/** Evaluates an expression checked by checkExpression; throws on a run-time error (e.g. an operator applied to bad values). */
+/**
+ * Evaluates an expression checked by checkExpression; throws on a run-time error (e.g. an operator
+ * applied to bad values, or a value past MAX_EXPRESSION_VALUE_UNITS).
+ */
 export function evaluate(expression: unknown, data: ExpressionData): unknown {
-  return jsonLogic.apply(expression as never, data as never);
+  return jsonLogic.apply(withSizeChecks(expression) as never, data as never);
 }
 
 /** JSONLogic truthiness (empty arrays are false, unlike JavaScript). */

@@ -7,6 +7,9 @@
 // - 401/403: permanent registry_auth_failed; any other 4xx: permanent registry_rejected_request.
 // - No answer within timeoutMs: transient registry_timeout; connection failures: transient
 //   registry_network_error. A caller's own abort signal is re-thrown untouched (cancellation).
+// - Redirects are never followed (a 3xx is a permanent registry_bad_response): the registry's
+//   address is configured, and an answer must not lead the worker to another one (SSRF).
+// - At most REGISTRY_MAX_RESPONSE_BYTES of an answer are read (past it: registry_bad_response).
 // Nothing here retries. Error messages never carry the URL, headers or body.
 
 import { RegistryPermanentError, RegistryTransientError, type RegistryName } from './registry-errors.js';
@@ -29,6 +32,9 @@ export interface RegistryHttp {
   getJson(url: URL, options?: RegistryGetOptions): Promise<RegistryJsonResponse>;
 }
 
+/** The largest registry answer read, in bytes (a company record is a few kilobytes; a search page some hundreds). */
+export const REGISTRY_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+
 export function createRegistryHttp(registry: RegistryName, deps: RegistryHttpDeps): RegistryHttp {
   return {
     async getJson(url, options = {}) {
@@ -44,6 +50,7 @@ export function createRegistryHttp(registry: RegistryName, deps: RegistryHttpDep
           method: 'GET',
           headers: { accept: 'application/json', ...options.headers },
           signal,
+          redirect: 'manual',
         });
       } catch (error) {
         return fail(error);
@@ -58,11 +65,14 @@ export function createRegistryHttp(registry: RegistryName, deps: RegistryHttpDep
         throw classifyStatus(registry, response.status, response.headers, deps.now());
       }
 
-      let text: string;
+      let text: string | null;
       try {
-        text = await response.text();
+        text = await boundedText(response, REGISTRY_MAX_RESPONSE_BYTES);
       } catch (error) {
         return fail(error);
+      }
+      if (text === null) {
+        throw new RegistryPermanentError(registry, 'registry_bad_response', `${registry} returned an answer larger than ${REGISTRY_MAX_RESPONSE_BYTES} bytes.`, { status: response.status });
       }
       try {
         return { found: true, body: JSON.parse(text) as unknown };
@@ -132,6 +142,22 @@ function networkErrorCode(error: unknown): string | undefined {
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   const code = cause?.code ?? (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : undefined;
+}
+
+/** The body as text, or null once it passes `maxBytes` (the rest is not read). */
+async function boundedText(response: Response, maxBytes: number): Promise<string | null> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    if (bytes > maxBytes) {
+      await response.body.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function discardBody(response: Response): Promise<void> {

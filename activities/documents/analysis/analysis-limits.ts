@@ -14,6 +14,14 @@ export interface AnalysisLimits {
   toolTimeoutMs: number;
   /** Most incremental-update revisions compared by forensics (the newest ones are kept). */
   maxRevisions: number;
+  /**
+   * Most bytes a PDF's streams may decode to (Flate, LZW, ASCII85/Hex, run-length; images in
+   * DCT/JPX/JBIG2 stay encoded). Checked before pdf.js reads the file, because pdf.js keeps a
+   * decoded stream whole in memory: a 25 MiB file of deflated zeros decodes to 25 GiB.
+   */
+  maxDecodedStreamBytes: number;
+  /** Most pixels of one image pdf.js decodes (larger images are skipped, as a renderer would). */
+  maxPdfImagePixels: number;
 }
 
 export const DEFAULT_ANALYSIS_LIMITS: Readonly<AnalysisLimits> = {
@@ -23,4 +31,6 @@ export const DEFAULT_ANALYSIS_LIMITS: Readonly<AnalysisLimits> = {
   ocrTimeoutMsPerPage: 60_000,
   toolTimeoutMs: 60_000,
   maxRevisions: 10,
+  maxDecodedStreamBytes: 256 * 1024 * 1024,
+  maxPdfImagePixels: 100_000_000,
 };

@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
+import { linearRegExpEngine } from '../../../infra/regex/linear-regexp.js';
 
 // Ajv and ajv-formats are CommonJS with `exports.default`; require gives the constructors as they are.
 const require = createRequire(import.meta.url);
@@ -23,7 +24,8 @@ export interface SchemaIssue {
   detail: string;
 }
 
-const options = { allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, logger: false as const };
+// Patterns are the client's: they run on the linear-time engine (no ReDoS).
+const options = { allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, logger: false as const, code: { regExp: linearRegExpEngine } };
 const engines = {
   '2020-12': addFormats(new Ajv2020(options)),
   'draft-07': addFormats(new AjvDraft07(options)),

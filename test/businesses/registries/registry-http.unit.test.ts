@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RegistryPermanentError, RegistryTransientError } from '../../../activities/businesses/registries/registry-errors.js';
-import { createRegistryHttp, registryUrl } from '../../../activities/businesses/registries/registry-http.js';
+import { createRegistryHttp, REGISTRY_MAX_RESPONSE_BYTES, registryUrl } from '../../../activities/businesses/registries/registry-http.js';
 import { failureOf } from './support/lookup-outcomes.js';
 import { startRegistryServer, type Route, type RegistryTestServer } from './support/registry-test-server.js';
 
@@ -19,6 +19,18 @@ async function getFrom(route: Route, options: { timeoutMs?: number; signal?: Abo
 }
 
 describe('registry HTTP helper', () => {
+  it('never follows a redirect (a registry answer must not lead to another address): registry_bad_response, the target never requested', async () => {
+    const error = await failureOf(getFrom((req) => (req.pathname === '/thing' ? { status: 302, headers: { location: '/internal-secret' } } : { status: 200, body: { secret: true } })));
+    expect(error).toMatchObject({ code: 'registry_bad_response', status: 302 });
+    expect(server?.requests.map((r) => r.pathname)).toEqual(['/thing']);
+  });
+
+  it('stops reading an answer past the size limit: registry_bad_response', async () => {
+    const error = await failureOf(getFrom(() => ({ status: 200, body: { padding: 'x'.repeat(REGISTRY_MAX_RESPONSE_BYTES + 1) } })));
+    expect(error).toMatchObject({ code: 'registry_bad_response' });
+    expect((error as Error).message).toMatch(/larger than/);
+  });
+
   it('returns the parsed JSON body of a 2xx answer and sends the given headers with an accept header', async () => {
     const answer = await getFrom(() => ({ status: 200, body: { hello: 'world' } }));
     expect(answer).toEqual({ found: true, body: { hello: 'world' } });

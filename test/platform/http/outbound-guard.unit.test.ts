@@ -16,6 +16,20 @@ describe('non-public addresses', () => {
     for (const a of ['2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isNonPublicAddress(a), a).toBe(false);
   });
 
+  it('refuses IPv6 forms that carry an IPv4 address: IPv4-compatible, IPv4-translated, 6to4 and local NAT64', () => {
+    for (const a of ['::7f00:1', '::127.0.0.1', '::ffff:0:7f00:1', '::ffff:0:10.0.0.1', '2002:7f00:1::1', '2002:a00:1::', '64:ff9b:1::a00:1']) expect(isNonPublicAddress(a), a).toBe(true);
+    for (const u of ['http://[::7f00:1]/', 'http://[::ffff:0:7f00:1]/', 'http://[2002:7f00:1::1]/', 'http://[64:ff9b:1::a00:1]/']) {
+      expect(() => checkOutboundUrl(u, outboundPolicyFrom('')), u).toThrow(/not a public address/);
+    }
+    expect(isNonPublicAddress('64:ff9b::808:808')).toBe(false);
+  });
+
+  it('refuses every spelling of a loopback or metadata address that URL parsing normalises', () => {
+    for (const u of ['http://2130706433/', 'http://0177.0.0.1/', 'http://0x7f.1/', 'http://127.1/', 'http://0/', 'http://[0:0:0:0:0:ffff:127.0.0.1]/', 'http://[::ffff:169.254.169.254]/', 'http://[::]:8080/']) {
+      expect(() => checkOutboundUrl(u, outboundPolicyFrom('')), u).toThrow(/not a public address/);
+    }
+  });
+
   it('treats anything that is not an IP as non-public', () => {
     expect(isNonPublicAddress('example.org')).toBe(true);
   });

@@ -5,6 +5,7 @@
 
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import * as ajvFormats from 'ajv-formats';
+import { linearRegExpEngine } from '../../../../infra/regex/linear-regexp.js';
 import { DocumentAnalysisError } from '../analysis-errors.js';
 
 export interface JsonSchema {
@@ -31,7 +32,8 @@ const addFormats = ((ajvFormats as unknown as { default?: unknown }).default ?? 
 
 function newAjv(): Ajv {
   // allErrors: report every failing field; strict "log" off: templates may carry annotations of their own (x-labels...).
-  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true });
+  // Patterns are the client's: they run on the linear-time engine (no ReDoS).
+  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true, code: { regExp: linearRegExpEngine } });
   addFormats(ajv);
   return ajv;
 }

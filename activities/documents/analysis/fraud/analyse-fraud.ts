@@ -9,11 +9,11 @@ import type { DocumentClassification } from '../classification/document.classifi
 import type { DocumentClass } from '../classification/document-classes.js';
 import type { DocumentText } from '../document-text.js';
 import type { ExtractionResult } from '../extraction/extract-data.js';
-import { openPdf } from '../text/pdf-document.loader.js';
-import { readPdfPage } from '../text/pdf-page.reader.js';
+import { checkPdfDecodedSize } from '../text/pdf-decoded-size.check.js';
+import { readPdfLayers } from '../text/pdf-layers.reader.js';
 import { assignLines } from '../text/text-lines.js';
 import { activeContentIndicators } from './active-content.check.js';
-import { readImageMetadata, readPdfMetadata, type FileMetadata } from './file-metadata.js';
+import { readImageMetadata, type FileMetadata } from './file-metadata.js';
 import { scoreIndicators, type FraudScore } from './fraud-score.js';
 import { hiddenTextIndicators, type HiddenTextPage } from './hidden-text.check.js';
 import { raise, type Indicator, type IndicatorLocation, type RaisedIndicator } from './indicator.js';
@@ -78,19 +78,17 @@ export async function analyseFraud(
   let metadata: FileMetadata = { producer: null, creator: null, creation_date: null, mod_date: null, author: null, title: null, keywords: null, subject: null };
   if (text.file_type === 'pdf') {
     const bytes = new Uint8Array(await readFile(filePath));
-    const { doc, close } = await openPdf(bytes);
+    // The same bounds as the text stage: decoded size first, then pdf.js in its own process.
+    await checkPdfDecodedSize(filePath, limits);
+    const read = await readPdfLayers(bytes, { maxPages: limits.maxPages, maxImagePixels: limits.maxPdfImagePixels, includeAnnotations: true, firstPages: true, metadata: true });
+    metadata = read.metadata ?? metadata;
     const layerPages: LayerPage[] = [];
     const hiddenPages: HiddenTextPage[] = [];
-    try {
-      metadata = await readPdfMetadata(doc);
-      for (let n = 1; n <= Math.min(doc.numPages, limits.maxPages); n++) {
-        const layer = await readPdfPage(doc, n);
-        const words = assignLines(layer.words);
-        layerPages.push({ number: n, words, glyphs: layer.interpreted.glyphs });
-        hiddenPages.push({ number: n, words, image_coverage: layer.image_coverage });
-      }
-    } finally {
-      await close();
+    for (const layer of read.layers) {
+      const n = layer.number;
+      const words = assignLines(layer.words);
+      layerPages.push({ number: n, words, glyphs: layer.interpreted.glyphs });
+      hiddenPages.push({ number: n, words, image_coverage: layer.image_coverage, width: layer.width, height: layer.height });
     }
     await attempt('text layer', async () => textLayerIndicators(layerPages));
     await attempt('hidden text', () => hiddenTextIndicators(filePath, hiddenPages, limits.toolTimeoutMs));
@@ -100,7 +98,7 @@ export async function analyseFraud(
       signedEnds = sig.signedEnds;
       return sig.indicators;
     });
-    await attempt('revisions', async () => (await revisionIndicators(bytes, limits.maxRevisions, signedEnds)).indicators);
+    await attempt('revisions', async () => (await revisionIndicators(bytes, limits, signedEnds)).indicators);
     await attempt('active content', () => activeContentIndicators(filePath, limits.toolTimeoutMs));
     const imageOnly = text.pages.every((p) => p.source !== 'text_layer' && p.image_coverage >= 0.8);
     const claim = claimsDigitalOrigin(metadata);

@@ -14,6 +14,8 @@ import { raise, withDetail, type IndicatorLocation, type RaisedIndicator } from 
 import { parsePgm, type GreyImage } from './pgm.js';
 
 const RENDER_DPI = 100;
+/** Longest side of a rendered page, in pixels: A3 at 100 dpi fits; a 200-inch page is scaled down instead of becoming a 400 MB bitmap. */
+export const MAX_RENDER_SIDE = 2000;
 /** A box whose darkest and lightest pixels differ by less than this (0-255) shows nothing. */
 const MIN_CONTRAST = 40;
 
@@ -21,6 +23,15 @@ export interface HiddenTextPage {
   number: number;
   words: readonly DocumentWord[];
   image_coverage: number;
+  /** Page size in points (1/72 inch). */
+  width: number;
+  height: number;
+}
+
+/** pdftoppm's resolution arguments for a page: 100 dpi, or scaled to MAX_RENDER_SIDE when that would be larger. */
+export function renderResolution(page: Pick<HiddenTextPage, 'width' | 'height'>): string[] {
+  const longest = (Math.max(page.width, page.height) / 72) * RENDER_DPI;
+  return Number.isFinite(longest) && longest <= MAX_RENDER_SIDE ? ['-r', String(RENDER_DPI)] : ['-scale-to', String(MAX_RENDER_SIDE)];
 }
 
 export async function hiddenTextIndicators(filePath: string, pages: readonly HiddenTextPage[], timeoutMs: number): Promise<RaisedIndicator[]> {
@@ -31,7 +42,7 @@ export async function hiddenTextIndicators(filePath: string, pages: readonly Hid
       const candidates = page.words.filter((w) => w.layer && /[\p{L}\p{N}]/u.test(w.text) && !(w.layer.render_mode === 3 && page.image_coverage > 0.5));
       if (candidates.length === 0) continue;
       const out = path.join(workDir, `p${page.number}`);
-      await runCommand('pdftoppm', ['-r', String(RENDER_DPI), '-gray', '-singlefile', '-f', String(page.number), '-l', String(page.number), filePath, out], { timeoutMs });
+      await runCommand('pdftoppm', [...renderResolution(page), '-gray', '-singlefile', '-f', String(page.number), '-l', String(page.number), filePath, out], { timeoutMs });
       const image = parsePgm(await readFile(`${out}.pgm`));
       for (const w of candidates) {
         if (!showsInk(image, w)) for (const loc of locationsOfWords([w])) found.push(withDetail(loc, w.text, null));

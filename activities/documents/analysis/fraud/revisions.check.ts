@@ -2,9 +2,16 @@
 // %%EOF), reads the text of every page of each, and compares each revision with the one before.
 // Every changed run of words becomes a location of incremental_update_text_changed with the old
 // and the new text; changes in revisions after a signed one also raise modified_after_signing.
+// An earlier revision gets the same limits as the file (the text stage only saw the newest one):
+// its streams' decoded size is checked before pdf.js opens it, pdf.js reads it under a heap
+// limit, and past the page limit it is not read; such a revision is reported as not compared.
 
-import { openPdf } from '../text/pdf-document.loader.js';
-import { readPdfPage } from '../text/pdf-page.reader.js';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AnalysisLimits } from '../analysis-limits.js';
+import { checkPdfDecodedSize } from '../text/pdf-decoded-size.check.js';
+import { readPdfLayers } from '../text/pdf-layers.reader.js';
 import { assignLines } from '../text/text-lines.js';
 import type { DocumentWord } from '../document-text.js';
 import { locationsOfWords } from '../location.js';
@@ -19,7 +26,10 @@ export interface RevisionReport {
   indicators: RaisedIndicator[];
 }
 
-export async function revisionIndicators(bytes: Uint8Array, maxRevisions: number, signedEnds: readonly number[]): Promise<RevisionReport> {
+export type RevisionLimits = Pick<AnalysisLimits, 'maxRevisions' | 'maxPages' | 'maxDecodedStreamBytes' | 'maxPdfImagePixels' | 'toolTimeoutMs'>;
+
+export async function revisionIndicators(bytes: Uint8Array, limits: RevisionLimits, signedEnds: readonly number[]): Promise<RevisionReport> {
+  const maxRevisions = limits.maxRevisions;
   const all = findRevisions(bytes);
   const revisions = all.slice(-maxRevisions);
   const indicators: RaisedIndicator[] = [];
@@ -27,7 +37,7 @@ export async function revisionIndicators(bytes: Uint8Array, maxRevisions: number
   if (revisions.length < all.length) indicators.push(raise('revisions_not_compared', `Only the newest ${maxRevisions} of ${all.length} revisions were compared.`));
 
   const texts: (PageWords | null)[] = [];
-  for (const rev of revisions) texts.push(await readRevision(bytes, rev));
+  for (const rev of revisions) texts.push(await readRevision(bytes, rev, limits));
   const unreadable = revisions.filter((_, i) => texts[i] === null).map((r) => r.number);
   if (unreadable.length) indicators.push(raise('revisions_not_compared', `Revision(s) ${unreadable.join(', ')} could not be opened on their own.`));
 
@@ -55,21 +65,29 @@ export async function revisionIndicators(bytes: Uint8Array, maxRevisions: number
   return { revisions: all.length, indicators };
 }
 
-async function readRevision(bytes: Uint8Array, rev: Revision): Promise<PageWords | null> {
+async function readRevision(bytes: Uint8Array, rev: Revision, limits: RevisionLimits): Promise<PageWords | null> {
   try {
-    const { doc, close } = await openPdf(bytes.subarray(0, rev.end));
-    try {
-      const pages: PageWords = new Map();
-      for (let n = 1; n <= doc.numPages; n++) {
-        const layer = await readPdfPage(doc, n, false);
-        pages.set(n, assignLines(layer.words).sort((a, b) => a.line - b.line || a.bbox.left - b.bbox.left));
-      }
-      return pages;
-    } finally {
-      await close();
-    }
+    const revision = bytes.slice(0, rev.end);
+    await checkRevisionDecodedSize(revision, limits);
+    // pdf.js reads the revision in a thread with a heap limit (see pdf-layers.reader.ts).
+    const { numPages, layers } = await readPdfLayers(revision, { maxPages: limits.maxPages, maxImagePixels: limits.maxPdfImagePixels, includeAnnotations: false });
+    if (numPages > limits.maxPages) return null;
+    const pages: PageWords = new Map();
+    for (const layer of layers) pages.set(layer.number, assignLines(layer.words).sort((a, b) => a.line - b.line || a.bbox.left - b.bbox.left));
+    return pages;
   } catch {
     return null;
+  }
+}
+
+async function checkRevisionDecodedSize(revision: Uint8Array, limits: RevisionLimits): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'clearwatch-revision-'));
+  try {
+    const file = path.join(dir, 'revision.pdf');
+    await writeFile(file, revision);
+    await checkPdfDecodedSize(file, limits);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -6,7 +6,7 @@ import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { runCommand } from '../../../identity/documents/processing/ocr/command.runner.js';
+import { runCommand, ToolFailedError } from '../../../identity/documents/processing/ocr/command.runner.js';
 import { DEFAULT_ANALYSIS_LIMITS, type AnalysisLimits } from '../analysis-limits.js';
 import { DocumentAnalysisError } from '../analysis-errors.js';
 import type { DocumentFileType, DocumentText, PageText } from '../document-text.js';
@@ -14,8 +14,8 @@ import { checkFileType } from '../file-type.js';
 import { withToolErrors } from '../tools/tool-errors.js';
 import { defaultOcrLanguages } from './ocr-languages.js';
 import { ocrPage } from './ocr-page.reader.js';
-import { openPdf } from './pdf-document.loader.js';
-import { readPdfPage } from './pdf-page.reader.js';
+import { checkPdfDecodedSize } from './pdf-decoded-size.check.js';
+import { readPdfLayers } from './pdf-layers.reader.js';
 import { assignLines } from './text-lines.js';
 
 export interface ExtractTextOptions {
@@ -55,33 +55,33 @@ export async function checkFile(filePath: string, declaredContentType: string | 
 }
 
 async function readPdf(filePath: string, limits: AnalysisLimits, languages: string, onProgress?: (d: number, t: number) => void): Promise<DocumentText> {
-  const { doc, close } = await openPdf(await readFile(filePath));
-  try {
-    if (doc.numPages > limits.maxPages) throw new DocumentAnalysisError('too_many_pages', `the PDF has ${doc.numPages} pages; at most ${limits.maxPages} are read`);
-    const pages: PageText[] = [];
-    const skipped: number[] = [];
-    let ocrPages = 0;
-    for (let n = 1; n <= doc.numPages; n++) {
-      const layer = await readPdfPage(doc, n);
-      const chars = layer.words.reduce((s, w) => s + w.text.length, 0);
-      const page: PageText = { number: n, width: round2(layer.width), height: round2(layer.height), source: 'text_layer', words: assignLines(layer.words), image_coverage: round2(layer.image_coverage), ocr: null };
-      if (chars < MIN_TEXT_LAYER_CHARS) {
-        if (ocrPages < limits.maxOcrPages) {
-          ocrPages++;
-          const ocr = await ocrPdfPage(filePath, n, layer.width, layer.height, limits, languages);
-          Object.assign(page, { source: ocr.words.length ? 'ocr' : 'none', words: ocr.words, ocr: { mean_confidence: ocr.mean_confidence, skew_degrees: ocr.skew_degrees } });
-        } else {
-          skipped.push(n);
-          page.source = 'none';
-        }
+  await checkPdfDecodedSize(filePath, limits);
+  // pdf.js reads the pages in a thread with a heap limit (see pdf-layers.reader.ts).
+  const { numPages, layers } = await readPdfLayers(await readFile(filePath), {
+    maxPages: limits.maxPages, maxImagePixels: limits.maxPdfImagePixels, includeAnnotations: true, onPage: onProgress,
+  });
+  if (numPages > limits.maxPages) throw new DocumentAnalysisError('too_many_pages', `the PDF has ${numPages} pages; at most ${limits.maxPages} are read`);
+  const pages: PageText[] = [];
+  const skipped: number[] = [];
+  let ocrPages = 0;
+  for (const layer of layers) {
+    const n = layer.number;
+    const chars = layer.words.reduce((s, w) => s + w.text.length, 0);
+    const page: PageText = { number: n, width: round2(layer.width), height: round2(layer.height), source: 'text_layer', words: assignLines(layer.words), image_coverage: round2(layer.image_coverage), ocr: null };
+    if (chars < MIN_TEXT_LAYER_CHARS) {
+      if (ocrPages < limits.maxOcrPages) {
+        ocrPages++;
+        const ocr = await ocrPdfPage(filePath, n, layer.width, layer.height, limits, languages);
+        Object.assign(page, { source: ocr.words.length ? 'ocr' : 'none', words: ocr.words, ocr: { mean_confidence: ocr.mean_confidence, skew_degrees: ocr.skew_degrees } });
+      } else {
+        skipped.push(n);
+        page.source = 'none';
       }
-      pages.push(page);
-      onProgress?.(n, doc.numPages);
     }
-    return { file_type: 'pdf', page_count: doc.numPages, pages, skipped_pages: skipped };
-  } finally {
-    await close();
+    pages.push(page);
+    onProgress?.(n, numPages);
   }
+  return { file_type: 'pdf', page_count: numPages, pages, skipped_pages: skipped };
 }
 
 async function ocrPdfPage(filePath: string, n: number, widthPt: number, heightPt: number, limits: AnalysisLimits, languages: string) {
@@ -121,7 +121,14 @@ async function readImage(filePath: string, type: DocumentFileType, limits: Analy
 }
 
 async function countFrames(filePath: string, limits: AnalysisLimits): Promise<number> {
-  const out = await withToolErrors(() => runCommand('identify', ['-format', 'x\n', filePath], { timeoutMs: limits.toolTimeoutMs }), 'ocr_timeout', 'file_unreadable', 'reading the TIFF');
+  // ImageMagick keeps every page it lists in memory: it stops one past the limit (list-length).
+  const listed = runCommand('identify', ['-limit', 'list-length', String(limits.maxPages + 1), '-format', 'x\n', filePath], { timeoutMs: limits.toolTimeoutMs }).catch((error: unknown) => {
+    if (error instanceof ToolFailedError && /list length exceeds limit/i.test(error.stderr)) {
+      throw new DocumentAnalysisError('too_many_pages', `the image has more than ${limits.maxPages} pages; at most ${limits.maxPages} are read`);
+    }
+    throw error;
+  });
+  const out = await withToolErrors(() => listed, 'ocr_timeout', 'file_unreadable', 'reading the TIFF');
   const frames = out.split('\n').filter((l) => l === 'x').length;
   if (frames === 0) throw new DocumentAnalysisError('file_unreadable', 'the TIFF has no readable pages');
   return frames;

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { DocumentAnalysisError } from '../analysis-errors.js';
+import { DEFAULT_ANALYSIS_LIMITS } from '../analysis-limits.js';
 
 const packageDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
@@ -28,7 +29,12 @@ export function loadPdfJs(): Promise<PdfJs> {
   return loading;
 }
 
-export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
+export interface OpenPdfOptions {
+  /** Images with more pixels are not decoded (pdf.js `maxImageSize`). */
+  maxImagePixels?: number;
+}
+
+export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): Promise<OpenedPdf> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
@@ -41,6 +47,8 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
     cMapPacked: true,
     wasmUrl: path.join(packageDir, 'wasm') + path.sep,
     stopAtErrors: false,
+    // Hostile files: no image decoded past the pixel limit.
+    maxImageSize: options.maxImagePixels ?? DEFAULT_ANALYSIS_LIMITS.maxPdfImagePixels,
   });
   let doc: PdfDocument;
   try {

@@ -10,6 +10,9 @@ import { documentProcessingError, type DocumentProcessingError } from './documen
 import { extractDocumentText, type ExtractableType, type ExtractedText } from './document-text.extractor.js';
 import { sniffFileType } from './file-type.sniffer.js';
 import { ToolFailedError } from './ocr/command.runner.js';
+import { DocumentAnalysisError } from '../../../documents/analysis/analysis-errors.js';
+import { DEFAULT_ANALYSIS_LIMITS } from '../../../documents/analysis/analysis-limits.js';
+import { checkPdfDecodedSize } from '../../../documents/analysis/text/pdf-decoded-size.check.js';
 
 export interface ProcessAddressDocumentOptions {
   now: Date;
@@ -39,6 +42,13 @@ export async function processAddressDocument(filePath: string, contentType: stri
     return failed('unsupported_file', `the file is ${actual === 'unknown' ? 'not a recognised format' : `a ${actual.toUpperCase()}`} but was sent as ${contentType}`);
   }
 
+  if (declared === 'pdf') {
+    // The same decompression-bomb check as generic documents: poppler would otherwise decode a
+    // 25 GiB stream until its time limit, on every retry.
+    const refusal = await pdfDecodedSizeRefusal(filePath, options.timeoutMs ?? 60_000);
+    if (refusal) return failed('unsupported_file', refusal);
+  }
+
   let extracted: ExtractedText;
   try {
     extracted = await extractDocumentText(filePath, declared, { timeoutMs: options.timeoutMs });
@@ -52,6 +62,18 @@ export async function processAddressDocument(filePath: string, contentType: stri
 
   const analysis = analyzeAddressDocument(extracted.text, options);
   return { status: 'processed', text_source: extracted.method, ...analysis };
+}
+
+/** Why the PDF is refused before it is read (decodes past the limit, unreadable structure), or null. */
+async function pdfDecodedSizeRefusal(filePath: string, timeoutMs: number): Promise<string | null> {
+  try {
+    await checkPdfDecodedSize(filePath, { maxDecodedStreamBytes: DEFAULT_ANALYSIS_LIMITS.maxDecodedStreamBytes, toolTimeoutMs: timeoutMs });
+    return null;
+  } catch (error) {
+    // A missing qpdf is the operator's to fix: the activity retries.
+    if (error instanceof DocumentAnalysisError && error.permanent) return error.code === 'file_unreadable' ? 'the file could not be read' : error.detail;
+    throw error;
+  }
 }
 
 function failed(code: DocumentProcessingError['code'], detail: string): AddressDocumentResult {

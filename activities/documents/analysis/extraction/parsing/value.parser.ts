@@ -4,6 +4,7 @@
 // (cut to the schema's pattern or format when it has one). Returns the words the value was read
 // from, for its location, and how many words had to be skipped to reach it. Pure.
 
+import { compileLinearPattern, type LinearPattern } from '../../../../../infra/regex/linear-regexp.js';
 import { foldText } from '../../text/text-folding.js';
 import type { JsonSchema } from '../extraction-schema.js';
 import type { LayoutWord } from '../layout/document-layout.js';
@@ -121,9 +122,9 @@ function symbolCode(folded: string): string {
 function parseStringWords(words: readonly LayoutWord[], schema: JsonSchema, ctx: ParseContext, skipped: number): ParsedValue | null {
   const text = joinText(words);
   if (typeof schema.pattern === 'string') {
-    let re: RegExp;
+    let re: LinearPattern;
     try {
-      re = new RegExp(schema.pattern.replace(/^\^/, '').replace(/\$$/, ''), 'u');
+      re = compileLinearPattern(schema.pattern.replace(/^\^/, '').replace(/\$$/, ''), 'u');
     } catch {
       return null;
     }
