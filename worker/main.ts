@@ -21,6 +21,8 @@ import { ensureBackgroundWorkflows } from './background-workflows.js';
 import { startScreeningStartSweeper } from './screening-start-sweeper.js';
 import { ensureIssuerKeys } from '../activities/credentials/issuer-keys.transitions.js';
 import { selectTaskQueues } from './task-queue-selection.js';
+import { guardedFetch } from '../infra/http/guarded-fetch.js';
+import { outboundPolicyFrom } from '../infra/http/outbound-guard.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-worker' });
@@ -50,7 +52,7 @@ await ensureIssuerKeys(db, secrets);
 
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
 const activities = createActivities({
-  db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config,
+  db, storage, clock: () => new Date(), logger, fetch: guardedFetch(outboundPolicyFrom(config.OUTBOUND_ALLOWLIST)), config,
   secrets, temporal: client, taskQueues: TASK_QUEUES,
 });
 // Bundled in a child process: webpack's memory would otherwise stay in this worker's heap.

@@ -20,12 +20,12 @@ export class SerializedRows<Row extends VersionedId> {
     private readonly maxItems = 10_000,
   ) {}
 
-  /** The JSON text of each listed row, in order; `fetch` reads the full rows of ids not cached at their version. */
-  async jsonOf(listed: readonly VersionedId[], fetch: (ids: string[]) => Promise<Row[]>): Promise<string[]> {
+  /** The JSON text of each listed row, in order; `readRows` reads the full rows of ids not cached at their version. */
+  async jsonOf(listed: readonly VersionedId[], readRows: (ids: string[]) => Promise<Row[]>): Promise<string[]> {
     const missing = listed.filter((row) => this.items.get(row.id)?.version !== row.version).map((row) => row.id);
     const fetched = new Map<string, string>();
     if (missing.length > 0) {
-      for (const row of await fetch(missing)) {
+      for (const row of await readRows(missing)) {
         const json = JSON.stringify(this.serialize(row));
         fetched.set(row.id, json);
         this.remember(row.id, row.version, json);

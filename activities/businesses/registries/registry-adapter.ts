@@ -53,14 +53,15 @@ export interface RegistryConfig {
 
 export interface RegistryAdapterDeps {
   config: RegistryConfig;
-  fetch?: typeof fetch;
+  /** The outbound fetch: the SSRF guard's in the worker (infra/http/guarded-fetch.ts). */
+  fetch: typeof fetch;
   now?: () => Date;
   /** Used by the ZZ registry's deliberately slow answers; defaults to an abortable timer. */
   sleep?: (ms: number) => Promise<void>;
 }
 
 export function createRegistryAdapters(deps: RegistryAdapterDeps): Record<SupportedCountry, RegistryAdapter> {
-  const httpDeps = { fetch: deps.fetch ?? globalThis.fetch, now: deps.now ?? (() => new Date()), timeoutMs: deps.config.timeoutMs };
+  const httpDeps = { fetch: deps.fetch, now: deps.now ?? (() => new Date()), timeoutMs: deps.config.timeoutMs };
   return {
     GB: createCompaniesHouseAdapter(deps.config.companiesHouse, createRegistryHttp('Companies House', httpDeps)),
     BR: createBrasilApiAdapter(deps.config.brasilApi, createRegistryHttp('BrasilAPI', httpDeps)),

@@ -10,8 +10,11 @@
 // - Redirects are never followed (a 3xx is a permanent registry_bad_response): the registry's
 //   address is configured, and an answer must not lead the worker to another one (SSRF).
 // - At most REGISTRY_MAX_RESPONSE_BYTES of an answer are read (past it: registry_bad_response).
+// - The worker's fetch is the SSRF guard's (infra/http/guarded-fetch.ts); a refused address is a
+//   permanent registry_not_configured.
 // Nothing here retries. Error messages never carry the URL, headers or body.
 
+import { OutboundRefusedError } from '../../../infra/http/outbound-guard.js';
 import { RegistryPermanentError, RegistryTransientError, type RegistryName } from './registry-errors.js';
 import { retryAfterSecondsFrom } from './retry-after.js';
 
@@ -130,6 +133,10 @@ function classifyFetchFailure(
   timeoutMs: number,
 ): unknown {
   if (callerSignal?.aborted) return callerSignal.reason;
+  // The SSRF guard refused the configured address: a retry cannot help until the configuration changes.
+  if (error instanceof OutboundRefusedError) {
+    return new RegistryPermanentError(registry, 'registry_not_configured', `${registry}'s configured address is refused by the outbound address guard (OUTBOUND_ALLOWLIST).`);
+  }
   if (deadline.aborted) {
     return new RegistryTransientError(registry, 'registry_timeout', `${registry} did not answer within ${timeoutMs} ms.`);
   }

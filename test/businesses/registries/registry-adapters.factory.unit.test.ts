@@ -14,6 +14,7 @@ describe('createRegistryAdapters', () => {
   it('builds one adapter per supported country', () => {
     const adapters = createRegistryAdapters({
       config: { companiesHouse: { baseUrl: 'http://127.0.0.1:9' }, brasilApi: { baseUrl: 'http://127.0.0.1:9' }, openCorporates: { baseUrl: 'http://127.0.0.1:9' }, timeoutMs: 100 },
+      fetch: globalThis.fetch,
     });
     expect(Object.keys(adapters).sort()).toEqual([...SUPPORTED_COUNTRIES].sort());
     for (const country of SUPPORTED_COUNTRIES) expect(adapters[country].country).toBe(country);

@@ -1,11 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RegistryPermanentError, RegistryTransientError } from '../../../activities/businesses/registries/registry-errors.js';
 import { createRegistryHttp, REGISTRY_MAX_RESPONSE_BYTES, registryUrl } from '../../../activities/businesses/registries/registry-http.js';
+import { guardedFetch } from '../../../infra/http/guarded-fetch.js';
+import { outboundPolicyFrom } from '../../../infra/http/outbound-guard.js';
 import { failureOf } from './support/lookup-outcomes.js';
 import { startRegistryServer, type Route, type RegistryTestServer } from './support/registry-test-server.js';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 let server: RegistryTestServer | undefined;
+// Every behaviour holds with the runtime's fetch and with the SSRF guard's (the worker's), the
+// test servers' loopback address allowlisted for the latter.
+const FETCHES: [string, typeof fetch][] = [
+  ['runtime fetch', globalThis.fetch],
+  ['guarded fetch', guardedFetch(outboundPolicyFrom('127.0.0.1'))],
+];
+let fetchImpl: typeof fetch = globalThis.fetch;
 
 afterEach(async () => {
   await server?.close();
@@ -14,11 +23,15 @@ afterEach(async () => {
 
 async function getFrom(route: Route, options: { timeoutMs?: number; signal?: AbortSignal } = {}) {
   server = await startRegistryServer(route);
-  const http = createRegistryHttp('BrasilAPI', { fetch: globalThis.fetch, now: () => NOW, timeoutMs: options.timeoutMs ?? 2_000 });
+  const http = createRegistryHttp('BrasilAPI', { fetch: fetchImpl, now: () => NOW, timeoutMs: options.timeoutMs ?? 2_000 });
   return http.getJson(registryUrl(server.baseUrl, '/thing'), { headers: { 'x-test': 'yes' }, signal: options.signal });
 }
 
-describe('registry HTTP helper', () => {
+describe.each(FETCHES)('registry HTTP helper (%s)', (_name, chosen) => {
+  beforeEach(() => {
+    fetchImpl = chosen;
+  });
+
   it('never follows a redirect (a registry answer must not lead to another address): registry_bad_response, the target never requested', async () => {
     const error = await failureOf(getFrom((req) => (req.pathname === '/thing' ? { status: 302, headers: { location: '/internal-secret' } } : { status: 200, body: { secret: true } })));
     expect(error).toMatchObject({ code: 'registry_bad_response', status: 302 });
@@ -102,7 +115,7 @@ describe('registry HTTP helper', () => {
     const probe = await startRegistryServer(() => ({ status: 200 }));
     const deadUrl = registryUrl(probe.baseUrl, '/thing');
     await probe.close();
-    const http = createRegistryHttp('OpenCorporates', { fetch: globalThis.fetch, now: () => NOW, timeoutMs: 2_000 });
+    const http = createRegistryHttp('OpenCorporates', { fetch: fetchImpl, now: () => NOW, timeoutMs: 2_000 });
     const error = await failureOf(http.getJson(deadUrl));
     expect(error).toBeInstanceOf(RegistryTransientError);
     expect(error).toMatchObject({ code: 'registry_network_error' });
@@ -116,6 +129,27 @@ describe('registry HTTP helper', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     controller.abort(reason);
     expect(await failureOf(pending)).toBe(reason);
+  });
+});
+
+describe('registry HTTP helper behind the SSRF guard', () => {
+  it('a configured address the guard refuses is a permanent registry_not_configured, never requested', async () => {
+    server = await startRegistryServer(() => ({ status: 200, body: { secret: true } }));
+    const http = createRegistryHttp('Companies House', { fetch: guardedFetch(outboundPolicyFrom('')), now: () => NOW, timeoutMs: 2_000 });
+    const error = await failureOf(http.getJson(registryUrl(server.baseUrl, '/company/1')));
+    expect(error).toBeInstanceOf(RegistryPermanentError);
+    expect(error).toMatchObject({ code: 'registry_not_configured' });
+    expect((error as Error).message).toMatch(/OUTBOUND_ALLOWLIST/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('localhost is refused unless allowlisted by name', async () => {
+    server = await startRegistryServer(() => ({ status: 200, body: { ok: true } }));
+    const byName = registryUrl(server.baseUrl.replace('127.0.0.1', 'localhost'), '/x');
+    const refused = createRegistryHttp('BrasilAPI', { fetch: guardedFetch(outboundPolicyFrom('127.0.0.1')), now: () => NOW, timeoutMs: 2_000 });
+    expect(await failureOf(refused.getJson(byName))).toMatchObject({ code: 'registry_not_configured' });
+    const allowed = createRegistryHttp('BrasilAPI', { fetch: guardedFetch(outboundPolicyFrom('localhost')), now: () => NOW, timeoutMs: 2_000 });
+    expect(await allowed.getJson(byName)).toEqual({ found: true, body: { ok: true } });
   });
 });
 
