@@ -8,6 +8,7 @@
  * FUZZ_MAX_EXAMPLES (default 12) bounds the cases per operation; FUZZ_SEED picks the seed.
  */
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,11 +60,14 @@ afterAll(async () => {
 
 function runSchemathesis(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(toolPaths().binDir, 'schemathesis'), args, { env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_TELEMETRY: 'false' } });
+    // FORCE_COLOR of any value (even "0", which CI sets for Node's tools) makes Rich force terminal
+    // styling, so it is removed; the output is also stripped of escape sequences before it is read.
+    const { FORCE_COLOR: _forceColor, ...env } = process.env;
+    const child = spawn(path.join(toolPaths().binDir, 'schemathesis'), args, { env: { ...env, NO_COLOR: '1', TERM: 'dumb', SCHEMATHESIS_TELEMETRY: 'false' } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
+    child.on('exit', (code) => resolve({ code, output: stripVTControlCharacters(output) }));
   });
 }
 
