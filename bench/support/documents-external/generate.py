@@ -144,7 +144,9 @@ def tamper_variant(out, name, tamper, doc, page, original, rng, write, meta, cre
                 return 0
             record(name, tamper, True, expected=tp_expected(tamper, page), truth=truth, note=f"{note}: {total_op.text!r} -> {new_text!r}")
             return 0
-        modified = created + dt.timedelta(days=rng.randrange(40, 200))
+        # Edited between 40 days after issue and the corpus date, never in the future.
+        latest = dt.datetime.combine(dt.date(2026, 10, 31), dt.time(18, 0), tzinfo=dt.timezone.utc)
+        modified = min(created + dt.timedelta(days=rng.randrange(40, 200)), latest)
         editor = rng.choice(EDITORS)
         edit = (tp.core_safe(total_op.text), tp.core_safe(new_text)) if tp.content_edit_possible(page) else None
         if not tp.rewrite_with_editor(original, path, editor, created, modified, edit):

@@ -8,6 +8,7 @@
 import type { JsonSchema } from '../extraction-schema.js';
 import { labelsForField, nameTokens } from '../field-labels.js';
 import { FIELD_SYNONYMS } from '../field-synonyms.js';
+import { labelTokens } from '../label-tokens.js';
 import { parseValue, primaryType, type ParseContext } from '../parsing/value.parser.js';
 import type { DateOrder } from '../parsing/date.parser.js';
 import { lineHeight, type DocumentLayout, type LayoutLine, type LayoutWord } from './document-layout.js';
@@ -27,7 +28,7 @@ interface Column {
 
 const TOTAL_LINE_LABELS = FIELD_SYNONYMS.filter((gr) => gr.keys.includes('total') || gr.keys.includes('subtotal') || gr.keys.includes('tax') || gr.keys.includes('closing balance'))
   .flatMap((gr) => gr.labels)
-  .map((l) => l.split(' '));
+  .map((l) => labelTokens(l));
 
 export function readTables(layout: DocumentLayout, items: JsonSchema, ruleLabels: (field: string) => string[], dateOrder: DateOrder): TableRow[] {
   const props = Object.entries(items.properties ?? {});
@@ -114,7 +115,7 @@ function readRows(layout: DocumentLayout, header: LayoutLine, columns: readonly 
   return rows;
 }
 
-const CARRIED_LINE_LABELS = FIELD_SYNONYMS.filter((gr) => gr.keys.includes('opening balance')).flatMap((gr) => gr.labels).map((l) => l.split(' '));
+const CARRIED_LINE_LABELS = FIELD_SYNONYMS.filter((gr) => gr.keys.includes('opening balance')).flatMap((gr) => gr.labels).map((l) => labelTokens(l));
 
 function startsWithLabel(line: LayoutLine, labels: readonly string[][]): boolean {
   const tokens = line.words.slice(0, 4).flatMap((w) => w.tokens);
