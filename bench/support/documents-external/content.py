@@ -136,7 +136,7 @@ L = {
     "amount_due": {"en": ["Amount Due", "Total Due", "Total to Pay", "Total Amount"], "de": ["Rechnungsbetrag", "Gesamtbetrag", "Zu zahlender Betrag"], "fr": ["Montant à payer", "Total TTC", "Montant total"], "es": ["Total a pagar", "Importe total", "Total factura"]},
     "tax_title": {"en": ["Tax Assessment", "Notice of Assessment", "Income Tax Return"], "de": ["Einkommensteuerbescheid", "Steuerbescheid"], "fr": ["Avis d'impôt sur le revenu", "Avis d'imposition"], "es": ["Declaración de la Renta", "Liquidación IRPF"]},
     "taxpayer_name": {"en": ["Taxpayer", "Taxpayer Name", "Name"], "de": ["Steuerpflichtiger", "Name"], "fr": ["Contribuable", "Nom"], "es": ["Contribuyente", "Titular", "Nombre"]},
-    "tax_id": {"en": ["Taxpayer ID", "Tax Reference", "UTR", "SSN"], "de": ["Steuernummer", "Steuer-ID", "Identifikationsnummer"], "fr": ["Numéro fiscal", "N° fiscal", "Référence de l'avis"], "es": ["NIF", "DNI/NIF", "Número de identificación fiscal"]},
+    "tax_id": {"en": ["Taxpayer ID", "Tax Reference", "UTR", "SSN"], "de": ["Steuernummer", "Steuer-ID", "Identifikationsnummer"], "fr": ["Numéro fiscal", "N° fiscal", "Numéro fiscal du déclarant"], "es": ["NIF", "DNI/NIF", "Número de identificación fiscal"]},
     "tax_year": {"en": ["Tax Year", "Year of Assessment", "Fiscal Year"], "de": ["Veranlagungsjahr", "Steuerjahr", "Jahr"], "fr": ["Année d'imposition", "Revenus de l'année"], "es": ["Ejercicio", "Ejercicio fiscal", "Año"]},
     "taxable_income": {"en": ["Taxable Income", "Total Taxable Income", "Adjusted Gross Income"], "de": ["Zu versteuerndes Einkommen", "Einkommen"], "fr": ["Revenu imposable", "Revenu fiscal de référence", "Revenu net imposable"], "es": ["Base liquidable", "Base imponible general", "Rendimiento neto"]},
     "tax_due": {"en": ["Tax Due", "Amount Owed", "Total Tax", "Balance Payable"], "de": ["Festgesetzte Einkommensteuer", "Einkommensteuer", "Festgesetzt"], "fr": ["Impôt à payer", "Montant de votre impôt", "Impôt net"], "es": ["Cuota diferencial", "Resultado de la declaración", "Cuota líquida"]},
@@ -225,7 +225,9 @@ def _invoice(rng, loc, lang, style, money, sym, issuer, person, issued, doc_id):
 def _iban(rng, loc):
     country = {"en-GB": "GB", "de-DE": "DE", "fr-FR": "FR", "es-ES": "ES", "en-US": "GB"}[loc.code]
     digits = "".join(str(rng.randrange(10)) for _ in range(18))
-    raw = f"{country}{rng.randrange(10, 99)}{digits}"
+    # ISO 13616 check digits: 98 - (BBAN + country + "00") mod 97, letters as 10..35.
+    numeric = "".join(str(int(c, 36)) for c in digits + country + "00")
+    raw = f"{country}{98 - int(numeric) % 97:02d}{digits}"
     return raw, " ".join(raw[i:i + 4] for i in range(0, len(raw), 4))
 
 

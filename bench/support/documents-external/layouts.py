@@ -65,6 +65,10 @@ def layout(doc: Document, rng, font: str) -> Page:
     # Header: issuer and its address, the title.
     issuer_size = 13 if title_big else rng.choice([16, 18, 20])
     title_size = 22 if title_big else rng.choice([12, 14])
+    # A designer keeps the issuer and the title apart: shrink the issuer to what fits.
+    room = (right - m) - _width(doc.title, title_size, True) - 24
+    while issuer_size > 9 and _width(doc.issuer, issuer_size, True) > room:
+        issuer_size -= 1
     ops.append(Op("text", m, 62, doc.issuer, bold=True, size=issuer_size))
     y = 62 + 14
     for line in doc.issuer_lines:
@@ -88,14 +92,19 @@ def layout(doc: Document, rng, font: str) -> Page:
     if style == "stacked":
         # Labels small above their values, side by side across the page under the party block.
         fy = max(py, y) + 12
-        col_w = (right - m) / max(1, len(doc.facts))
-        for i, f in enumerate(doc.facts):
-            x = m + i * col_w
-            ops.append(Op("text", x, fy, f.label, size=7.5, gray=0.35))
-            ops.append(Op("text", x, fy + 13, f.text, bold=rng.random() < 0.4, size=10, tag=f.tag))
-        fy += 30
+        # As many per row as fit with a clear gap between the columns.
+        per_row = len(doc.facts)
+        while per_row > 1 and max(max(_width(f.text, 10, True), _width(f.label, 7.5, False)) for f in doc.facts) + 24 > (right - m) / per_row:
+            per_row -= 1
+        col_w = (right - m) / per_row
+        for start in range(0, len(doc.facts), per_row):
+            for i, f in enumerate(doc.facts[start:start + per_row]):
+                x = m + i * col_w
+                ops.append(Op("text", x, fy, f.label, size=7.5, gray=0.35))
+                ops.append(Op("text", x, fy + 13, f.text, bold=rng.random() < 0.4, size=10, tag=f.tag))
+            fy += 30
     else:
-        label_w = 118 if not doc.party_lines or party_right else 110
+        label_w = max(_width(f.label + ":", 9.5, True) for f in doc.facts) + 10
         for f in doc.facts:
             if style == "colon":
                 ops.append(Op("text", facts_x, fy, f"{f.label}:", bold=True, size=9.5))
@@ -141,6 +150,12 @@ def layout(doc: Document, rng, font: str) -> Page:
         y += 11
     ops.append(Op("text", m, height - 30, f"{doc.issuer} · {doc.issuer_lines[-1]}", size=7, gray=0.4))
     return Page(width, height, ops, font)
+
+
+def _width(text: str, size: float, bold: bool) -> float:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return stringWidth(core_safe(text), "Helvetica-Bold" if bold else "Helvetica", size) * 1.08
 
 
 def _column_edges(n: int, left: float, right: float) -> list[float]:

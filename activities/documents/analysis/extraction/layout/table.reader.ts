@@ -96,6 +96,7 @@ function readRows(layout: DocumentLayout, header: LayoutLine, columns: readonly 
       }
     }
     const hasStructured = structured.some((c) => c.field in row.values);
+    if (hasStructured && endsTable(rows, row)) break;
     if (hasStructured || structured.length === 0) {
       if (Object.keys(row.values).length > 0) rows.push(row);
     } else if (rows.length > 0 && Object.keys(row.values).length > 0) {
@@ -113,6 +114,18 @@ function readRows(layout: DocumentLayout, header: LayoutLine, columns: readonly 
     previous = line;
   }
   return rows;
+}
+
+/**
+ * A line under the rows that leaves empty more than half of the columns every row so far filled
+ * ("Net amount ... 7,409.77" under rows of description, quantity, price and amount) is a summary
+ * line, not a row: the table has ended.
+ */
+function endsTable(rows: readonly TableRow[], row: TableRow): boolean {
+  if (rows.length < 2) return false;
+  const always = Object.keys(rows[0]!.values).filter((f) => rows.every((r) => f in r.values));
+  const missing = always.filter((f) => !(f in row.values)).length;
+  return always.length >= 2 && missing * 2 > always.length;
 }
 
 const CARRIED_LINE_LABELS = FIELD_SYNONYMS.filter((gr) => gr.keys.includes('opening balance')).flatMap((gr) => gr.labels).map((l) => labelTokens(l));
