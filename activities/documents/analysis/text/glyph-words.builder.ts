@@ -127,9 +127,10 @@ function toWord(p: Piece, page: number, size: PageSize): Omit<DocumentWord, 'lin
   const upright = p.angle === 0;
   const fonts: string[] = [];
   for (const g of p.glyphs) if (fonts[fonts.length - 1] !== g.font) fonts.push(g.font);
-  // A change between two letters or digits, not at punctuation: "Total:" in bold touching its
-  // value in regular type is typography; "1,2[3]4.00" with one digit in another font is an edit.
-  const alnum = (t: string) => /^[\p{L}\p{N}]+$/u.test(t);
+  // A change inside a run of letters, digits and number separators, not at a label's colon:
+  // "Total:" in bold touching its value in regular type is typography; "[7],584.32" with one
+  // digit in another font is an edit.
+  const alnum = (t: string) => /^[\p{L}\p{N}.,'’/-]+$/u.test(t);
   const changeInRun = p.glyphs.some((g, i) => i > 0 && g.font !== p.glyphs[i - 1]!.font && alnum(g.text) && alnum(p.glyphs[i - 1]!.text));
   return {
     text: textOf(p).normalize('NFC'),
