@@ -5,6 +5,9 @@ through poppler and Pillow, and tampered the way forgers do; beside each file a 
 seed and versions give the same files.
 
     python generate.py --out DIR [--seed N] [--per-cell N] [--only ID,ID]
+
+--only keeps only the named files; the variants draw from the same random stream as in the full
+corpus only when their family is generated whole, so fixtures are copied from a full run.
 """
 
 from __future__ import annotations
