@@ -11,6 +11,8 @@ export interface ToolVersions {
   postgresMajor: string;
   nicknames: string;
   schemathesis: string;
+  /** PyPI packages of the external documents corpus generator (bench only). */
+  documentCorpus: { reportlab: string; fpdf2: string; pikepdf: string; pypdf: string; pillow: string };
 }
 
 /** Parses `NAME=value  # comment` lines; anything else is ignored. */
@@ -39,5 +41,8 @@ export function readToolVersions(root: string): ToolVersions {
     postgresMajor: pick('POSTGRES_MAJOR'),
     nicknames: pick('NICKNAMES_VERSION'),
     schemathesis: pick('SCHEMATHESIS_VERSION'),
+    documentCorpus: {
+      reportlab: pick('REPORTLAB_VERSION'), fpdf2: pick('FPDF2_VERSION'), pikepdf: pick('PIKEPDF_VERSION'), pypdf: pick('PYPDF_VERSION'), pillow: pick('PILLOW_VERSION'),
+    },
   };
 }

@@ -6,3 +6,10 @@ MINIO_MODULE_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c   # go install github.co
 POSTGRES_MAJOR=15                          # Debian 12 postgresql package
 NICKNAMES_VERSION=1.0.1                    # PyPI nicknames (given name <-> nickname table the matcher reads)
 SCHEMATHESIS_VERSION=4.32.5                # PyPI schemathesis (API fuzzing from the OpenAPI document, run by npm test)
+# The external documents corpus (bench/support/documents-external, bench/document-external.ts): PDFs
+# written by other tools than the engine's own test corpus. PyPI packages, one cached venv.
+REPORTLAB_VERSION=5.1.0                    # PyPI reportlab (PDF writer: canvas, tables, TrueType fonts)
+FPDF2_VERSION=2.8.9                        # PyPI fpdf2 (a second, independent PDF writer)
+PIKEPDF_VERSION=10.17.0                    # PyPI pikepdf (qpdf bindings: incremental updates, metadata edits)
+PYPDF_VERSION=7.1.0                        # PyPI pypdf (pure-Python PDF rewriting, incremental appends)
+PILLOW_VERSION=13.0.0                      # PyPI pillow (scan simulation; also pinned because the writers depend on it)

@@ -22,6 +22,8 @@ export interface DocumentWord {
 export interface TextLayerDetail {
   /** Font resource ids in the order their glyphs appear (more than one: a font change inside the word). */
   fonts: string[];
+  /** The font changes between two letters or digits (not only at punctuation); absent in older outputs. */
+  font_change_in_run?: boolean;
   /** Fill colour as #rrggbb of the first glyph. */
   color: string;
   /** PDF text rendering mode (3 = invisible, 7 = clip only). */

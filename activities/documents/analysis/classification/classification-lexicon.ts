@@ -30,7 +30,7 @@ export const CLASSIFICATION_LEXICON: Readonly<Record<Exclude<DocumentClass, 'oth
     e('thank you for shopping', 2), e('card payment', 1.5), e('till', 1), e('store', 0.5), e('items', 0.5),
     e('kassenbon', 4), e('quittung', 3), e('beleg', 2), e('kasse', 2), e('ruckgeld', 3), e('gegeben', 2), e('vielen dank fur ihren einkauf', 3), e('bar', 0.5),
     e('recu', 3), e('ticket de caisse', 4), e('caisse', 2), e('rendu', 1.5), e('merci de votre visite', 2), e('especes', 1),
-    e('recibo', 3), e('ticket', 1.5), e('caja', 1), e('cambio', 1.5), e('gracias por su compra', 2), e('efectivo', 1),
+    e('recibo', 3), e('ticket', 1.5), e('factura simplificada', 5), e('ticket de compra', 4), e('caja', 1), e('cambio', 1.5), e('gracias por su compra', 2), e('efectivo', 1),
   ],
   bank_statement: [
     e('bank statement', 4), e('account statement', 4), e('statement of account', 4), e('statement', 1.5), e('statement period', 3), e('opening balance', 3),

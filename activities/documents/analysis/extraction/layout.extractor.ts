@@ -14,7 +14,9 @@ import { parseExtractionRules, type ExtractionRules } from './extraction-rules.p
 import type { ExtractionInput, ExtractionOutput, Extractor } from './extractor.js';
 import { labelsForField, nameTokens } from './field-labels.js';
 import { buildLayout, segmentFrom, type DocumentLayout, type LayoutLine, type LayoutWord } from './layout/document-layout.js';
-import { dropShadowedHits, findLabelHits, type LabelHit } from './layout/label.finder.js';
+import { dropShadowedHits, findLabelHits, labelWordsOf, type LabelHit } from './layout/label.finder.js';
+import { FIELD_SYNONYMS } from './field-synonyms.js';
+import { labelTokens } from './label-tokens.js';
 import { readTables } from './layout/table.reader.js';
 import { blockAfter, locateValue } from './layout/value.locator.js';
 
@@ -23,6 +25,8 @@ interface Walk {
   rules: ExtractionRules;
   dateOrder: DateOrder;
   coordinates: Record<string, Location[]>;
+  /** Words of the page that are some field's label (label.finder.ts labelWordsOf). */
+  labelWords: ReadonlySet<LayoutWord>;
 }
 
 const ISSUER_FIELD = /(^| )(vendor|supplier|seller|issuer|merchant|company|biller|store|employer|bank)( name)?$/;
@@ -38,7 +42,11 @@ export class LayoutExtractor implements Extractor {
     const layout = buildLayout(input.text);
     const props = input.schema.schema.properties ?? {};
     const rules = parseExtractionRules(input.rules, fieldPaths(props, ''));
-    const walk: Walk = { layout, rules, dateOrder: rules.dateOrder ?? inferDateOrder(layout, input.language), coordinates: {} };
+    const known = [
+      ...FIELD_SYNONYMS.flatMap((g) => g.labels.map((l) => labelTokens(l))),
+      ...Object.entries(props).flatMap(([name, s]) => labelsForField(name, s, rules.fields.get(name)?.labels ?? [], false)),
+    ].filter((l) => l.length > 0);
+    const walk: Walk = { layout, rules, dateOrder: rules.dateOrder ?? inferDateOrder(layout, input.language), coordinates: {}, labelWords: labelWordsOf(layout, known.sort((a, b) => b.length - a.length)) };
     const data = extractObject(walk, props, '', layout.lines);
     return { data, coordinates: walk.coordinates };
   }
@@ -84,7 +92,7 @@ function extractObject(walk: Walk, props: Record<string, JsonSchema>, prefix: st
     const own = hits.filter((h) => h.field === name);
     let found: { value: unknown; words: LayoutWord[] } | null = null;
     if (ADDRESS_FIELD.test(ctx.fieldName) && type === 'string' && own.length) found = addressAfter(walk.layout, own[0]!);
-    found ??= locateValue(walk.layout, own, schema, ctx, walk.rules.fields.get(path), PREFER_LAST.test(ctx.fieldName));
+    found ??= locateValue(walk.layout, own, schema, ctx, walk.rules.fields.get(path), PREFER_LAST.test(ctx.fieldName), walk.labelWords);
     found ??= fallback(walk, lines, name, schema, ctx, prefix === '');
     if (found && found.value !== '' && found.value !== null) {
       out[name] = found.value;

@@ -21,7 +21,8 @@ import { claimsDigitalOrigin, metadataIndicators } from './metadata.checks.js';
 import { revisionIndicators } from './revisions.check.js';
 import { signatureIndicators } from './signatures.check.js';
 import { textLayerIndicators, type LayerPage } from './text-layer.checks.js';
-import { totalsIndicators } from './totals.check.js';
+import { totalsIndicators, type FieldCertainty } from './totals.check.js';
+import { overlapOfSmaller } from '../location.js';
 
 export interface FraudConfig {
   enabled: boolean;
@@ -108,12 +109,27 @@ export async function analyseFraud(
     if (config.requires_digital_signature) raised.push(raise('digital_signature_missing', 'The template requires a digital signature; an image file cannot carry one.'));
   }
   raised.push(...metadataIndicators(metadata, options.now));
-  if (extraction) raised.push(...totalsIndicators(extraction.extracted_data, extraction.extracted_data_coordinates.fields));
+  if (extraction) raised.push(...totalsIndicators(extraction.extracted_data, extraction.extracted_data_coordinates.fields, ocrCertainty(text)));
   raised.push(...qualityIndicators(text));
   if (options.expectedClass && classification && classification.document_class_type !== options.expectedClass) {
     raised.push(raise('class_differs_from_template', `The template is for ${options.expectedClass}; the document reads as ${classification.document_class_type}.`));
   }
   return assemble(raised, metadata, classification);
+}
+
+/** The lowest OCR confidence of the words under some locations; null when none was read by OCR. */
+export function ocrCertainty(text: DocumentText): FieldCertainty {
+  return (locations) => {
+    let lowest: number | null = null;
+    for (const location of locations) {
+      const page = text.pages.find((p) => p.number === location.surface.number);
+      for (const word of page?.words ?? []) {
+        if (word.confidence === null || overlapOfSmaller(word.bbox, location.bbox) < 0.5) continue;
+        lowest = lowest === null ? word.confidence : Math.min(lowest, word.confidence);
+      }
+    }
+    return lowest;
+  };
 }
 
 function qualityIndicators(text: DocumentText): RaisedIndicator[] {

@@ -57,6 +57,7 @@ export const INDICATOR_CATALOG = {
   embedded_file: { type: 'WARNING', category: 'active_content', title: 'Contains embedded files', origin: 'FRAUD' },
   image_only_digital_claim: { type: 'WARNING', category: 'content', title: 'Image-only PDF whose metadata claims a digital original', origin: 'FRAUD' },
   totals_mismatch: { type: 'RISK', category: 'consistency', title: 'Amounts do not add up', origin: 'FRAUD' },
+  totals_mismatch_unsure: { type: 'WARNING', category: 'consistency', title: 'Amounts do not add up, but some were read by OCR with low certainty', origin: 'FRAUD' },
   line_item_mismatch: { type: 'WARNING', category: 'consistency', title: 'Quantity times unit price differs from the line amount', origin: 'FRAUD' },
   class_differs_from_template: { type: 'INFO', category: 'classification', title: 'Document class differs from the template', origin: 'QUALITY' },
   low_ocr_confidence: { type: 'WARNING', category: 'quality', title: 'Text recognition was unsure', origin: 'QUALITY' },

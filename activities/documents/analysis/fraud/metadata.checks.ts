@@ -4,8 +4,8 @@
 import type { FileMetadata } from './file-metadata.js';
 import { raise, type RaisedIndicator } from './indicator.js';
 
-const IMAGE_EDITORS = /photoshop|gimp|paint\.net|pixelmator|affinity photo|corel ?photo|paintshop|photopea|canva|snapseed|lightroom|krita|acorn/i;
-const PDF_EDITORS = /ilovepdf|smallpdf|sejda|pdfescape|pdf2go|docfly|pdffiller|pdf-xchange editor|master pdf editor|pdfelement|wondershare|soda ?pdf|foxit ?(phantom|pdf ?editor)|nitro ?pro|pdf ?candy|pdfsimpli|sodapdf|lightpdf|pdf buddy|dochub|formswift|abcpdf editor|pdfzorro|online2pdf|pdf24 ?editor|inkscape|libreoffice draw/i;
+const IMAGE_EDITORS = /photoshop|gimp|paint\.net|pixelmator|affinity photo|corel ?photo|paintshop|photopea|\bcanva\b|snapseed|lightroom|krita|acorn/i;
+const PDF_EDITORS = /ilovepdf|smallpdf|sejda|pdfescape|pdf2go|docfly|pdffiller|pdf-xchange editor|master pdf editor|pdfelement|wondershare|soda ?pdf|foxit ?(phantom|pdf ?editor)|nitro ?(pdf ?)?pro|pdf ?candy|pdfsimpli|sodapdf|lightpdf|pdf buddy|dochub|formswift|abcpdf editor|pdfzorro|online2pdf|pdf24 ?editor|inkscape|libreoffice draw/i;
 /** Modification more than this many days after creation is reported. */
 const LONG_AFTER_DAYS = 30;
 /** Clock skew allowed before a date counts as in the future. */
@@ -31,7 +31,8 @@ export function metadataIndicators(meta: FileMetadata, now: Date): RaisedIndicat
   return out;
 }
 
-const DIGITAL_AUTHORING = /microsoft.{0,12}(word|excel|powerpoint|office)|libreoffice|openoffice|google docs|\bpages\b|keynote|indesign|chrom(e|ium)|skia|wkhtmltopdf|prince|weasyprint|pdftex|latex|xetex|luatex|xdvipdfmx|typst|crystal reports|jasperreports|sap |quickbooks|xero|sage|datev|dompdf/i;
+// Short names only as whole words: "Xerox" (a scanner) is not Xero, "usage" not Sage.
+const DIGITAL_AUTHORING = /microsoft.{0,12}(word|excel|powerpoint|office)|libreoffice|openoffice|google docs|\bpages\b|keynote|indesign|chrom(e|ium)|\bskia\b|wkhtmltopdf|\bprince(xml)?\b|weasyprint|pdftex|latex|xetex|luatex|xdvipdfmx|typst|crystal reports|jasperreports|sap |quickbooks|\bxero\b|\bsage\b|datev|dompdf/i;
 
 export function claimsDigitalOrigin(meta: FileMetadata): string | null {
   return [meta.producer, meta.creator].find((t): t is string => Boolean(t && DIGITAL_AUTHORING.test(t))) ?? null;

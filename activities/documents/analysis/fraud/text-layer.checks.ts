@@ -35,7 +35,7 @@ export function textLayerIndicators(pages: readonly LayerPage[]): RaisedIndicato
       }
     }
     for (const w of words) {
-      if (w.layer!.fonts.length > 1 && /[\p{L}\p{N}]{2,}/u.test(w.text)) {
+      if (w.layer!.fonts.length > 1 && w.layer!.font_change_in_run !== false && /[\p{L}\p{N}]{2,}/u.test(w.text)) {
         for (const loc of locationsOfWords([w])) mixedFonts.push(withDetail(loc, null, w.text));
       }
     }

@@ -2,7 +2,9 @@
 // the total when there is no tax), subtotal + tax (+ shipping − discount) against the total,
 // quantity × unit price against each line amount, opening balance + credits − debits against the
 // closing balance, gross − deductions against net pay. Fields are recognised by name (English,
-// German, French, Spanish words, as field-synonyms.ts). Pure.
+// German, French, Spanish words, as field-synonyms.ts). When an amount of a failing sum was read
+// by OCR with low certainty, the mismatch may be a misread digit rather than an edit: it is then
+// reported as totals_mismatch_unsure (WARNING) instead of totals_mismatch (RISK). Pure.
 
 import type { Location } from '../location.js';
 import { nameTokens } from '../extraction/field-labels.js';
@@ -39,16 +41,30 @@ function tolerance(expected: number, terms: number): number {
   return Math.max(0.011 * Math.max(1, terms), Math.abs(expected) * 0.0005);
 }
 
-export function totalsIndicators(data: Data, coordinates: Record<string, Location[]>): RaisedIndicator[] {
+/** How sure the text under a field's locations is: the lowest OCR word confidence (0-100), null for a text layer. */
+export type FieldCertainty = (locations: readonly Location[]) => number | null;
+
+/** OCR word confidence (0-100) below which a digit may be misread (tesseract's LSTM hesitated between readings). */
+export const UNSURE_OCR_CONFIDENCE = 90;
+
+export function totalsIndicators(data: Data, coordinates: Record<string, Location[]>, certainty: FieldCertainty = () => null): RaisedIndicator[] {
   const totals: IndicatorLocation[] = [];
+  const unsureTotals: IndicatorLocation[] = [];
+  const unsureNotes: string[] = [];
   const items: IndicatorLocation[] = [];
   let itemMismatches = 0;
   const notes: string[] = [];
   const at = (path: string, expected: number, found: number) => (coordinates[path] ?? []).map((l) => withDetail(l, `expected ${round(expected)}`, `found ${round(found)}`));
-  const check = (path: string, expected: number, found: number, terms: number, what: string) => {
+  const unsure = (paths: readonly string[]) =>
+    paths.some((p) => {
+      const c = certainty(coordinates[p] ?? []);
+      return c !== null && c < UNSURE_OCR_CONFIDENCE;
+    });
+  const check = (path: string, expected: number, found: number, terms: number, what: string, involved: readonly string[]) => {
     if (Math.abs(expected - found) > tolerance(expected, terms)) {
-      totals.push(...at(path, expected, found));
-      notes.push(`${what}: expected ${round(expected)}, document shows ${round(found)}`);
+      const doubtful = unsure([path, ...involved]);
+      (doubtful ? unsureTotals : totals).push(...at(path, expected, found));
+      (doubtful ? unsureNotes : notes).push(`${what}: expected ${round(expected)}, document shows ${round(found)}`);
     }
   };
 
@@ -65,8 +81,9 @@ export function totalsIndicators(data: Data, coordinates: Record<string, Locatio
     const priceKey = firstKey(rows, 'unitPrice');
     if (amountKey && rows.every((r) => typeof r[amountKey] === 'number')) {
       const sum = rows.reduce((s, r) => s + (r[amountKey] as number), 0);
-      if (subtotal) check(subtotal.path, sum, subtotal.value, rows.length, `sum of ${name}.${amountKey} vs ${subtotal.path}`);
-      else if (total && !tax) check(total.path, sum, total.value, rows.length, `sum of ${name}.${amountKey} vs ${total.path}`);
+      const rowPaths = rows.map((_, i) => `${name}[${i}].${amountKey}`);
+      if (subtotal) check(subtotal.path, sum, subtotal.value, rows.length, `sum of ${name}.${amountKey} vs ${subtotal.path}`, rowPaths);
+      else if (total && !tax) check(total.path, sum, total.value, rows.length, `sum of ${name}.${amountKey} vs ${total.path}`, rowPaths);
     }
     if (amountKey && qtyKey && priceKey) {
       rows.forEach((r, i) => {
@@ -83,23 +100,25 @@ export function totalsIndicators(data: Data, coordinates: Record<string, Locatio
     const closing = findNumber(data, 'closing');
     if (opening && closing && (debitKey || creditKey)) {
       const net = rows.reduce((s, r) => s + num(r[creditKey ?? '']) - Math.abs(num(r[debitKey ?? ''])), 0);
-      check(closing.path, opening.value + net, closing.value, rows.length, `${opening.path} + credits − debits vs ${closing.path}`);
+      const rowPaths = rows.flatMap((_, i) => [`${name}[${i}].${creditKey ?? ''}`, `${name}[${i}].${debitKey ?? ''}`]);
+      check(closing.path, opening.value + net, closing.value, rows.length, `${opening.path} + credits − debits vs ${closing.path}`, [opening.path, ...rowPaths]);
     } else if (opening && closing && amountKey) {
       const net = rows.reduce((s, r) => s + num(r[amountKey]), 0);
-      check(closing.path, opening.value + net, closing.value, rows.length, `${opening.path} + transactions vs ${closing.path}`);
+      check(closing.path, opening.value + net, closing.value, rows.length, `${opening.path} + transactions vs ${closing.path}`, [opening.path, ...rows.map((_, i) => `${name}[${i}].${amountKey}`)]);
     }
   }
   if (total && subtotal && tax) {
     const expected = subtotal.value + tax.value + (shipping?.value ?? 0) - Math.abs(discount?.value ?? 0);
-    check(total.path, expected, total.value, 3, `${subtotal.path} + ${tax.path} vs ${total.path}`);
+    check(total.path, expected, total.value, 3, `${subtotal.path} + ${tax.path} vs ${total.path}`, [subtotal.path, tax.path, ...(shipping ? [shipping.path] : []), ...(discount ? [discount.path] : [])]);
   }
   const gross = findNumber(data, 'gross');
   const net = findNumber(data, 'net');
   const deductions = findNumber(data, 'deductions');
-  if (gross && net && deductions) check(net.path, gross.value - Math.abs(deductions.value), net.value, 2, `${gross.path} − ${deductions.path} vs ${net.path}`);
+  if (gross && net && deductions) check(net.path, gross.value - Math.abs(deductions.value), net.value, 2, `${gross.path} − ${deductions.path} vs ${net.path}`, [gross.path, deductions.path]);
 
   const out: RaisedIndicator[] = [];
   if (notes.length) out.push(raise('totals_mismatch', notes.join('; ') + '.', totals));
+  if (unsureNotes.length) out.push(raise('totals_mismatch_unsure', `${unsureNotes.join('; ')}; some of these amounts were read by OCR with confidence below ${UNSURE_OCR_CONFIDENCE}.`, unsureTotals));
   if (itemMismatches) out.push(raise('line_item_mismatch', `${itemMismatches} line(s) where quantity × unit price differs from the amount.`, items));
   return out;
 }

@@ -127,6 +127,11 @@ function toWord(p: Piece, page: number, size: PageSize): Omit<DocumentWord, 'lin
   const upright = p.angle === 0;
   const fonts: string[] = [];
   for (const g of p.glyphs) if (fonts[fonts.length - 1] !== g.font) fonts.push(g.font);
+  // A change inside a run of letters, digits and number separators, not at a label's colon:
+  // "Total:" in bold touching its value in regular type is typography; "[7],584.32" with one
+  // digit in another font is an edit.
+  const alnum = (t: string) => /^[\p{L}\p{N}.,'’/-]+$/u.test(t);
+  const changeInRun = p.glyphs.some((g, i) => i > 0 && g.font !== p.glyphs[i - 1]!.font && alnum(g.text) && alnum(p.glyphs[i - 1]!.text));
   return {
     text: textOf(p).normalize('NFC'),
     page,
@@ -136,6 +141,7 @@ function toWord(p: Piece, page: number, size: PageSize): Omit<DocumentWord, 'lin
     confidence: null,
     layer: {
       fonts,
+      font_change_in_run: changeInRun,
       color: first.color,
       render_mode: first.alpha < 0.05 ? 3 : first.renderMode,
       draw_order: Math.min(...p.glyphs.map((g) => g.order)),

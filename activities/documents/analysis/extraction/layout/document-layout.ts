@@ -1,8 +1,8 @@
-// The page as the extractor sees it: visual lines of words, each word with its folded tokens, and
+// The page as the extractor sees it: visual lines of words, each word with its label tokens (label-tokens.ts), and
 // helpers for the geometry that labels and values share (gaps in points, "below", "aligned").
 
 import type { DocumentText, DocumentWord } from '../../document-text.js';
-import { foldTokens } from '../../text/text-folding.js';
+import { labelTokens } from '../label-tokens.js';
 
 export interface LayoutWord {
   word: DocumentWord;
@@ -36,7 +36,7 @@ export function buildLayout(text: DocumentText): DocumentLayout {
       lines.push({
         page: page.number,
         order: lines.length,
-        words: words.map((word, index) => ({ word, tokens: foldTokens(word.text), index })),
+        words: words.map((word, index) => ({ word, tokens: labelTokens(word.text), index })),
         top: Math.min(...words.map((w) => w.bbox.top)),
         bottom: Math.max(...words.map((w) => w.bbox.top + w.bbox.height)),
         pageWidth: page.width,

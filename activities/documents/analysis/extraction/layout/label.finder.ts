@@ -2,7 +2,7 @@
 // exactly the label's tokens. A label inside a longer label of another field at the same place
 // ("Total" inside "Total excl. VAT") is dropped by the caller (dropShadowedHits).
 
-import type { DocumentLayout, LayoutLine } from './document-layout.js';
+import type { DocumentLayout, LayoutLine, LayoutWord } from './document-layout.js';
 
 export interface LabelHit {
   field: string;
@@ -38,8 +38,10 @@ function matchAt(line: LayoutLine, i: number, label: readonly string[]): number 
       if (t === 0) return null;
       continue; // a lone ":" or "#" inside a label
     }
-    for (const token of tokens) {
-      if (t >= label.length || token !== label[t]) return null;
+    for (let k = 0; k < tokens.length; k++) {
+      // "Date/Time", "DNI/NIF": a label may end inside a word at a slash between alternatives.
+      if (t === label.length) return /\//.test(line.words[w]!.word.text) ? w : null;
+      if (tokens[k] !== label[t]) return null;
       t++;
     }
     if (t === label.length) return w;
@@ -52,4 +54,15 @@ export function dropShadowedHits(hits: readonly LabelHit[]): LabelHit[] {
   return hits.filter(
     (h) => !hits.some((o) => o !== h && o.field !== h.field && o.line === h.line && o.start <= h.start && o.end >= h.end && o.tokenCount > h.tokenCount),
   );
+}
+
+/**
+ * Words that belong to some label on the page: every label of every synonym group and of the
+ * schema's fields. A value candidate made only of such words is another field's label (a row of
+ * labels with their values under them), not a value.
+ */
+export function labelWordsOf(layout: DocumentLayout, labels: readonly string[][]): Set<LayoutWord> {
+  const out = new Set<LayoutWord>();
+  for (const hit of findLabelHits(layout, '', labels)) for (let i = hit.start; i <= hit.end; i++) out.add(hit.line.words[i]!);
+  return out;
 }

@@ -8,6 +8,7 @@
 import type { JsonSchema } from '../extraction-schema.js';
 import { labelsForField, nameTokens } from '../field-labels.js';
 import { FIELD_SYNONYMS } from '../field-synonyms.js';
+import { labelTokens } from '../label-tokens.js';
 import { parseValue, primaryType, type ParseContext } from '../parsing/value.parser.js';
 import type { DateOrder } from '../parsing/date.parser.js';
 import { lineHeight, type DocumentLayout, type LayoutLine, type LayoutWord } from './document-layout.js';
@@ -27,7 +28,7 @@ interface Column {
 
 const TOTAL_LINE_LABELS = FIELD_SYNONYMS.filter((gr) => gr.keys.includes('total') || gr.keys.includes('subtotal') || gr.keys.includes('tax') || gr.keys.includes('closing balance'))
   .flatMap((gr) => gr.labels)
-  .map((l) => l.split(' '));
+  .map((l) => labelTokens(l));
 
 export function readTables(layout: DocumentLayout, items: JsonSchema, ruleLabels: (field: string) => string[], dateOrder: DateOrder): TableRow[] {
   const props = Object.entries(items.properties ?? {});
@@ -95,6 +96,7 @@ function readRows(layout: DocumentLayout, header: LayoutLine, columns: readonly 
       }
     }
     const hasStructured = structured.some((c) => c.field in row.values);
+    if (hasStructured && endsTable(rows, row)) break;
     if (hasStructured || structured.length === 0) {
       if (Object.keys(row.values).length > 0) rows.push(row);
     } else if (rows.length > 0 && Object.keys(row.values).length > 0) {
@@ -114,7 +116,19 @@ function readRows(layout: DocumentLayout, header: LayoutLine, columns: readonly 
   return rows;
 }
 
-const CARRIED_LINE_LABELS = FIELD_SYNONYMS.filter((gr) => gr.keys.includes('opening balance')).flatMap((gr) => gr.labels).map((l) => l.split(' '));
+/**
+ * A line under the rows that leaves empty more than half of the columns every row so far filled
+ * ("Net amount ... 7,409.77" under rows of description, quantity, price and amount) is a summary
+ * line, not a row: the table has ended.
+ */
+function endsTable(rows: readonly TableRow[], row: TableRow): boolean {
+  if (rows.length < 2) return false;
+  const always = Object.keys(rows[0]!.values).filter((f) => rows.every((r) => f in r.values));
+  const missing = always.filter((f) => !(f in row.values)).length;
+  return always.length >= 2 && missing * 2 > always.length;
+}
+
+const CARRIED_LINE_LABELS = FIELD_SYNONYMS.filter((gr) => gr.keys.includes('opening balance')).flatMap((gr) => gr.labels).map((l) => labelTokens(l));
 
 function startsWithLabel(line: LayoutLine, labels: readonly string[][]): boolean {
   const tokens = line.words.slice(0, 4).flatMap((w) => w.tokens);

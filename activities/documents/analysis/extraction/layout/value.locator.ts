@@ -18,12 +18,22 @@ export interface LocatedValue extends ParsedValue {
 const BELOW_WEIGHT = 0.8;
 const SKIP_COST = 0.25;
 
-export function locateValue(layout: DocumentLayout, hits: readonly LabelHit[], schema: JsonSchema, ctx: ParseContext, rule: FieldRule | undefined, preferLast: boolean): LocatedValue | null {
+export function locateValue(
+  layout: DocumentLayout,
+  hits: readonly LabelHit[],
+  schema: JsonSchema,
+  ctx: ParseContext,
+  rule: FieldRule | undefined,
+  preferLast: boolean,
+  labelWords: ReadonlySet<LayoutWord> = new Set(),
+): LocatedValue | null {
   let best: LocatedValue | null = null;
+  // A candidate made only of label words is the next label in a row of labels, not a value.
+  const notLabel = (v: ParsedValue | null) => (v && isLabelRun(v.words, labelWords) ? null : v);
   for (const hit of hits) {
     const base = labelScore(hit);
-    const right = valueRightOf(hit, schema, ctx);
-    const below = valueBelow(layout, hit, schema, ctx);
+    const right = valueRightOf(hit, schema, ctx, labelWords);
+    const below = notLabel(valueBelow(layout, hit, schema, ctx));
     const candidates: [ParsedValue | null, number][] = [
       [right, rule?.position === 'below' ? 0.5 : 1],
       [below, rule?.position === 'right' ? 0.4 : BELOW_WEIGHT],
@@ -38,6 +48,11 @@ export function locateValue(layout: DocumentLayout, hits: readonly LabelHit[], s
   return best;
 }
 
+/** Words that are all some label's (words without label tokens, like "le" or ":", count as either). */
+function isLabelRun(words: readonly LayoutWord[], labelWords: ReadonlySet<LayoutWord>): boolean {
+  return words.some((w) => labelWords.has(w)) && words.every((w) => labelWords.has(w) || w.tokens.length === 0);
+}
+
 function labelScore(hit: LabelHit): number {
   let score = 1 + 0.25 * (hit.tokenCount - 1);
   const line = hit.line;
@@ -49,16 +64,21 @@ function labelScore(hit: LabelHit): number {
   return score;
 }
 
-function valueRightOf(hit: LabelHit, schema: JsonSchema, ctx: ParseContext): ParsedValue | null {
+function valueRightOf(hit: LabelHit, schema: JsonSchema, ctx: ParseContext, labelWords: ReadonlySet<LayoutWord>): ParsedValue | null {
   const line = hit.line;
   if (hit.end + 1 >= line.words.length) return null;
   // The value may stand after a column gap ("Total ........ 1,234.00"): allow one gap, then a segment.
   const first = segmentFrom(line, hit.end + 1);
+  // After a column gap, a segment made only of label words is the next field's label.
+  if (isLabelRun(first, labelWords) && gapBetween(line, line.words[hit.end]!.word, first[0]!.word) > lineHeight(line) * 2.2) return null;
   const parsed = parseValue(first, schema, ctx);
-  if (parsed) return parsed;
+  if (parsed && !isLabelRun(parsed.words, labelWords)) return parsed;
+  if (parsed) return null;
   const gapStart = hit.end + 1 + first.length;
   if (gapStart >= line.words.length) return null;
-  const viaGap = parseValue(segmentFrom(line, gapStart), schema, ctx);
+  const second = segmentFrom(line, gapStart);
+  if (isLabelRun(second, labelWords)) return null;
+  const viaGap = parseValue(second, schema, ctx);
   return viaGap ? { ...viaGap, skipped: viaGap.skipped + 1 } : null;
 }
 

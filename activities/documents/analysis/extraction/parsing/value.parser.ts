@@ -82,7 +82,7 @@ function parseNumberWords(words: readonly LayoutWord[], integer: boolean, skippe
   for (let s = 0; s <= Math.min(MAX_SKIP, words.length - 1); s++) {
     const w = words[s]!;
     // Not a digit, or a rate ("19%") printed between a label and its amount.
-    if (!/\d/.test(w.word.text) || /%\)?$/.test(w.word.text)) continue;
+    if (!/\d/.test(w.word.text) || w.word.text.includes('%') || /^\(?%/.test(words[s + 1]?.word.text ?? '')) continue;
     const used = [w];
     let text = w.word.text;
     // "1 234,56" printed with a space: join digit groups that follow.
@@ -145,6 +145,7 @@ function parseStringWords(words: readonly LayoutWord[], schema: JsonSchema, ctx:
     const i = words.findIndex((w) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(w.word.text.replace(/[,;]$/, '')));
     return i >= 0 ? { value: words[i]!.word.text.replace(/[,;]$/, ''), words: [words[i]!], skipped: skipped + i } : null;
   }
+  if (/(^| )iban$/.test(ctx.fieldName)) return parseIbanWords(words, skipped);
   // Identifiers (number, no, id, ref, code) hold at least one digit.
   if (/(^| )(number|no|nr|id|ref|reference|code|nummer|numero|num)( |$)/.test(ctx.fieldName)) {
     const i = words.findIndex((w) => /\d/.test(w.word.text));
@@ -153,4 +154,38 @@ function parseStringWords(words: readonly LayoutWord[], schema: JsonSchema, ctx:
   }
   const value = text.replace(/^[:#\s]+/, '').trim();
   return value ? { value, words: [...words], skipped } : null;
+}
+
+/**
+ * An IBAN printed in groups ("DE89 3704 0044 0532 0130 00"): the longest run of words from the
+ * first that reads as one (country, check digits, up to 30 letters and digits) and passes the
+ * ISO 13616 mod-97 check, so a date or code printed right after it is not taken in; without a
+ * valid one, the longest run of that shape. The value keeps the printed grouping.
+ */
+function parseIbanWords(words: readonly LayoutWord[], skipped: number): ParsedValue | null {
+  const start = words.findIndex((w) => /^[A-Z]{2}\d{2}/.test(w.word.text));
+  if (start < 0 || start > MAX_SKIP) return null;
+  let shaped: ParsedValue | null = null;
+  let compact = '';
+  for (let end = start; end < words.length; end++) {
+    compact += words[end]!.word.text.toUpperCase();
+    if (!/^[A-Z]{2}\d{2}[A-Z0-9]{0,30}$/.test(compact)) break;
+    const slice = words.slice(start, end + 1);
+    const candidate = { value: slice.map((w) => w.word.text).join(' '), words: slice, skipped: skipped + start };
+    if (compact.length >= 15 && ibanChecksumValid(compact)) shaped = { ...candidate, valid: true } as ParsedValue;
+    else if (!shaped || !(shaped as { valid?: boolean }).valid) shaped = candidate;
+  }
+  if (!shaped) return null;
+  const { valid: _valid, ...value } = shaped as ParsedValue & { valid?: boolean };
+  return value;
+}
+
+function ibanChecksumValid(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const c of rearranged) {
+    const n = /\d/.test(c) ? c : String(c.charCodeAt(0) - 55);
+    for (const d of n) remainder = (remainder * 10 + Number(d)) % 97;
+  }
+  return remainder === 1;
 }
