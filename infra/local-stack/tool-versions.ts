@@ -11,6 +11,8 @@ export interface ToolVersions {
   postgresMajor: string;
   nicknames: string;
   schemathesis: string;
+  /** PyPI packages of the external name-variant generator (bench/support/names-external), name → exact version. */
+  namesEval: Record<string, string>;
 }
 
 /** Parses `NAME=value  # comment` lines; anything else is ignored. */
@@ -39,5 +41,15 @@ export function readToolVersions(root: string): ToolVersions {
     postgresMajor: pick('POSTGRES_MAJOR'),
     nicknames: pick('NICKNAMES_VERSION'),
     schemathesis: pick('SCHEMATHESIS_VERSION'),
+    namesEval: {
+      iuliia: pick('IULIIA_VERSION'),
+      cyrtranslit: pick('CYRTRANSLIT_VERSION'),
+      Unidecode: pick('UNIDECODE_VERSION'),
+      transliterate: pick('TRANSLITERATE_VERSION'),
+      six: pick('SIX_VERSION'),
+      pypinyin: pick('PYPINYIN_VERSION'),
+      typo: pick('TYPO_VERSION'),
+      Faker: pick('FAKER_VERSION'),
+    },
   };
 }

@@ -6,3 +6,13 @@ MINIO_MODULE_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c   # go install github.co
 POSTGRES_MAJOR=15                          # Debian 12 postgresql package
 NICKNAMES_VERSION=1.0.1                    # PyPI nicknames (given name <-> nickname table the matcher reads)
 SCHEMATHESIS_VERSION=4.32.5                # PyPI schemathesis (API fuzzing from the OpenAPI document, run by npm test)
+# Name-variant generator of bench/screening-external.ts (bench/support/names-external/, a cached venv
+# installed by infra/local-stack/names-eval.installer.ts; installed with --no-deps, so every package is listed):
+IULIIA_VERSION=0.13.0                      # PyPI iuliia (Cyrillic → Latin: ISO 9, GOST, passport MVD/ICAO, BGN/PCGN, scientific...)
+CYRTRANSLIT_VERSION=1.2.0                  # PyPI cyrtranslit (Cyrillic/Greek → Latin per language: ru, ua, by, bg, sr, mk, el...)
+UNIDECODE_VERSION=1.4.0                    # PyPI Unidecode (any script → ASCII, what many KYC front ends do)
+TRANSLITERATE_VERSION=1.10.2               # PyPI transliterate (ru/uk/bg/el ↔ Latin)
+SIX_VERSION=1.17.0                         # PyPI six (the one dependency of transliterate)
+PYPINYIN_VERSION=0.55.0                    # PyPI pypinyin (Han → pinyin)
+TYPO_VERSION=0.1.7                         # PyPI typo (keyboard-neighbour typos, visually similar characters)
+FAKER_VERSION=40.54.0                      # PyPI Faker (localized given names / surnames / companies for hard negatives)
