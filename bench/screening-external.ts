@@ -82,6 +82,7 @@ if (isMain) {
   const casesFile = flag('--cases');
   const perKind = Number(flag('--per-kind') ?? 100);
   const seed = Number(flag('--seed') ?? 20261126);
+  const perKindShown = Number(flag('--show') ?? 8);
   const threshold = Number(argv[0] ?? DEFAULT_THRESHOLD);
   const started = Date.now();
   const cases = casesFile ? parseCases(await readFile(casesFile, 'utf8')) : await generateExternalCases({ seed, perKind });
@@ -113,8 +114,12 @@ if (isMain) {
     }
   }
   const show = (label: string, list: CaseResult[]) => {
-    console.log(`\n${label} (${list.length}):`);
-    for (const r of list.slice(0, 60)) {
+    console.log(`\n${label} (${list.length}; up to ${perKindShown} per kind):`);
+    const shown = new Map<string, number>();
+    for (const r of list) {
+      const n = shown.get(r.evalCase.kind) ?? 0;
+      if (n >= perKindShown) continue;
+      shown.set(r.evalCase.kind, n + 1);
       const q = r.evalCase.query;
       const text = q.kind === 'person' ? `${q.name_first} | ${q.name_last}` : q.business_name;
       console.log(`  [${r.evalCase.kind} ${r.evalCase.tool}] "${text}" listed "${r.evalCase.listed}" → ${r.score.toFixed(3)}${r.alertedEntity ? ` ${r.alertedEntity}` : ''}`);

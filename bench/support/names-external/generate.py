@@ -349,7 +349,8 @@ class Generator:
             return []
         words = self.core_of(o.name).split()
         content = [i for i, w in enumerate(words) if len(fold(w)) == 1 and fold(w)[0] not in GENERIC_ORG_WORDS and len(w) >= 4]
-        if len(words) < 2 or not content:
+        # Two to four words: in a long name one changed word leaves what is still, for an analyst, the same name.
+        if not 2 <= len(words) <= 4 or not content:
             return []
         # The most distinctive word: the one fewest listed names hold (then the longest).
         i = min(content, key=lambda k: (len(self.postings.get(fold(words[k])[0], [])), -len(words[k]), k))
