@@ -77,6 +77,12 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     const score = d <= limit ? fuzzyScore(d, Math.max(length, Math.min(a.folded.length, b.folded.length)), sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }
+  // OCR confusions (rn/m, 5/S, IVI/M, 1/l ...) read like one typo of the word's length, whatever letter they touch.
+  const ocrLength = Math.max(a.folded.length, b.folded.length);
+  if (!transliterated && ocrLength >= 4 && a.ocr === b.ocr) {
+    const score = Math.max(0.82, fuzzyScore(1, ocrLength, true));
+    if (score > best.score) best = { score, kind: 'fuzzy_name' };
+  }
   const abjad = relation === ScriptRelation.FromAbjad;
   // A shared skeleton between Latin spellings counts only for words of similar shape (Gup is not Qubayi).
   const similarShape = abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8);
