@@ -6,6 +6,8 @@
  * abbreviations are already joined (s.a.r.l. → sarl).
  */
 
+import { osaDistance } from './string-similarity.js';
+
 const FORMS: string[] = [
   // English
   'llc', 'l l c', 'ltd', 'limited', 'inc', 'incorporated', 'corp', 'corporation', 'co', 'plc', 'llp', 'lp', 'lllp',
@@ -82,7 +84,15 @@ export interface LegalFormSplit {
 
 function matchAt(tokens: string[], start: number, seq: string[]): boolean {
   if (start < 0 || start + seq.length > tokens.length) return false;
-  return seq.every((t, i) => sameFormWord(tokens[start + i] as string, t));
+  // A form of several words still reads as one with one long word misspelt ("LIMITED LWAIBILITY COMPANY").
+  let misspelt = 0;
+  for (let i = 0; i < seq.length; i += 1) {
+    const token = tokens[start + i] as string;
+    const word = seq[i] as string;
+    if (sameFormWord(token, word)) continue;
+    if (seq.length < 2 || word.length < 7 || osaDistance(token, word, 2) > 2 || (misspelt += 1) > 1) return false;
+  }
+  return true;
 }
 
 /** Long words of legal forms, the ones a typo or a missing space can still be recognised in. */

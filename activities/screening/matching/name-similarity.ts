@@ -172,6 +172,8 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
   query.forEach((_, qi) => {
     listed.forEach((c, cj) => {
       const match = similarity(qi, c);
+      // A single letter in a company name is part of the name ("M INVEST", "K TECHNOLOGIES"), not the initial of a word.
+      if (isOrganisation && match.kind === 'initials') return;
       if (match.score >= MIN_PAIR_SCORE) candidates.push({ qi, cj, match });
     });
   });

@@ -145,6 +145,9 @@ def _ftm(lists: Path) -> tuple[list[Person], list[Organisation]]:
                 if not line.strip():
                     continue
                 e = json.loads(line)
+                # Related entities (owners, addresses, non-target companies) are not list entries.
+                if e.get('target') is False:
+                    continue
                 props = e.get('properties', {})
                 names = [*props.get('name', []), *props.get('alias', [])]
                 if not names:
