@@ -5,8 +5,10 @@
  * then read the way the matcher reads Arabic script (arabic-transliteration.ts):
  *   - a word-initial ayn / hamza mark (` ' ʿ ʾ) stands for the unwritten first vowel: `bd → abd;
  *   - و / ي between consonants are long vowels: mHmwd → mhmud, Hsyn → hsin;
- *   - the article written without its alif is split off: ltkryty → al tkryty, bdlrHmn → abd al rhmn;
- *     llh → allah;
+ *   - the article written without its alif is split off after the first word: ltkryty → al tkryty,
+ *     bdlrHmn → abd al rhmn, `bd lwHd → abd al whd; llh → allah. When the l was the name's own letter
+ *     (lHbws = Lahbous), the comparison still finds the name: a skeleton that differs by a leading L
+ *     matches (token-similarity.ts);
  *   - every word is marked as coming from an abjad, so it is compared on its consonant skeleton.
  * A Latin name with a vowel in most words (Lynch, Smyth, Glynn ...) is never read this way.
  */

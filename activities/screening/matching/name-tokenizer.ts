@@ -71,7 +71,8 @@ function words(text: string, joinDottedAbbreviations: boolean, known?: Consonant
   }
   let folded = withMarks.replace(/['’‘`´ʹ]/g, '');
   if (joinDottedAbbreviations) {
-    folded = folded.replace(/\b(?:[a-z]\.){2,}(?:[a-z]\b)?/g, (m) => ` ${m.replace(/\./g, '')} `);
+    // "s.a.r.l." and "c.v" (the last period left out) are one abbreviation each.
+    folded = folded.replace(/\b(?:[a-z]\.){2,}(?:[a-z]\b)?|\b[a-z]\.[a-z]\b/g, (m) => ` ${m.replace(/\./g, '')} `);
   }
   const out: Word[] = [];
   const re = /[\p{L}\p{N}]+/gu;

@@ -43,6 +43,20 @@ function maxDistance(length: number): number {
   return length >= 12 ? 3 : length >= 7 ? 2 : length >= 4 ? 1 : 0;
 }
 
+/** A skeleton match once a glued article or an unwritten initial vowel is allowed for. */
+const ABJAD_AFFIX_SCORE = 0.88;
+
+/**
+ * Skeletons of an abjad-derived word and a Latin word that differ only by a leading L (the article
+ * written into the word without its alif: "ltkryty" / Tikriti, while "lHbws" / Lahbous keeps it) or
+ * a leading Y (an initial vowel read as a glide: "ywb" / Ayyub, "yd" / Iyad). Two letters must remain.
+ */
+function abjadAffixMatch(a: string, b: string): boolean {
+  if (a === b || a.length < 2 || b.length < 2) return false;
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.length === short.length + 1 && (long[0] === 'L' || long[0] === 'Y') && long.slice(1) === short;
+}
+
 /** How the two tokens relate across scripts. */
 export const ScriptRelation = { Same: 0, Transliterated: 1, FromAbjad: 2 } as const;
 export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation];
@@ -89,6 +103,8 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   if (a.phonetic.length >= 2 && a.phonetic === b.phonetic && similarShape) {
     const score = abjad ? 0.9 : 0.8;
     if (score > best.score) best = { score, kind: abjad ? 'transliteration' : 'phonetic' };
+  } else if (abjad && best.score < ABJAD_AFFIX_SCORE && abjadAffixMatch(a.phonetic, b.phonetic)) {
+    best = { score: ABJAD_AFFIX_SCORE, kind: 'transliteration' };
   } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
     best = { score: 0.75, kind: 'transliteration' };
   }
