@@ -10,7 +10,8 @@
  *     (lHbws = Lahbous), the comparison still finds the name: a skeleton that differs by a leading L
  *     matches (token-similarity.ts);
  *   - every word is marked as coming from an abjad, so it is compared on its consonant skeleton.
- * A Latin name with a vowel in most words (Lynch, Smyth, Glynn ...) is never read this way.
+ * A Latin name with a vowel in most words, or two words whose only vowel letter is y (Glynn Smyth),
+ * is never read this way.
  */
 
 const VOWEL = /[aeiou]/;
@@ -24,13 +25,19 @@ export interface ConsonantalWord {
 
 /**
  * True when a name's Latin words are mostly written without vowels (two such words at least).
- * `minLength`: the shortest word that counts as vowelless (organisation names hold short acronyms:
+ * `marked`: the words with their apostrophe-like marks. `minLength`: the shortest word that counts as vowelless (organisation names hold short acronyms:
  * JSC, NPO, CST); `ignore` leaves words out altogether (legal forms).
  */
-export function isConsonantalRomanization(words: readonly string[], minLength = 2, ignore: (w: string) => boolean = () => false): boolean {
+export function isConsonantalRomanization(marked: readonly string[], minLength = 2, ignore: (w: string) => boolean = () => false): boolean {
+  // A word-initial ayn / hamza mark before a consonant (`bd, 'bw) is itself a sign of this romanization.
+  const ayn = marked.some((w) => /^['’‘`´ʹʻʼʽʾʿ][^aeiou'’‘`´ʹʻʼʽʾʿ]/.test(w));
+  const words = marked.map((w) => w.replace(MARKS, ''));
   const letters = words.filter((w) => /[a-z]/.test(w) && !/^\d+$/.test(w) && !ignore(w));
   const vowelless = letters.filter((w) => w.length >= minLength && !VOWEL.test(w));
-  return vowelless.length >= 2 && vowelless.length * 3 >= letters.length * 2;
+  // English and Welsh names write a vowel as y (Glynn Smyth, Lynch): with only two such words, one
+  // must have no vowel letter at all, not even y or w (Sdm, mHmd, bkr).
+  const bare = ayn || vowelless.some((w) => !/[yw]/.test(w));
+  return vowelless.length >= 2 && vowelless.length * 3 >= letters.length * 2 && (bare || vowelless.length >= 3);
 }
 
 /** w / y between consonants (or after one at the end) are the long vowels u / i. */
@@ -39,7 +46,8 @@ function longVowels(word: string): string {
   for (let i = 0; i < word.length; i += 1) {
     const ch = word[i] as string;
     const prev = word[i - 1];
-    if (i > 0 && prev !== undefined && !VOWEL.test(prev) && (ch === 'w' || ch === 'y') && prev !== 'w' && prev !== 'y') {
+    // After a word-initial glide too: ywb (ايوب, the alif left out) = y + u + b.
+    if (i > 0 && prev !== undefined && !VOWEL.test(prev) && (ch === 'w' || ch === 'y') && ((prev !== 'w' && prev !== 'y') || i === 1)) {
       out += ch === 'w' ? 'u' : 'i';
     } else out += ch;
   }

@@ -52,9 +52,10 @@ function consonantalWords(folded: string, isOrganisation: boolean, known?: Conso
     raw.push({ text: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–' });
   }
   const plain = raw.map((w) => w.text.replace(/['’‘`´ʹ]/g, ''));
+  const marked = raw.map((w) => w.text);
   const consonantal = known ? known.consonantal : isOrganisation
-    ? isConsonantalRomanization(plain, 4, (w) => isLegalForm([w]))
-    : isConsonantalRomanization(plain);
+    ? isConsonantalRomanization(marked, 4, (w) => isLegalForm([w]))
+    : isConsonantalRomanization(marked);
   if (!consonantal) return undefined;
   return raw.flatMap((w, i) => readConsonantalWord(w.text, i + (known?.offset ?? 0), plain[i - 1]).map((part, k, parts) => ({
     folded: part, hyphenAfter: k < parts.length - 1 ? false : w.hyphenAfter, fromScript: true, abjad: true,
@@ -123,7 +124,7 @@ function personWords(text: string | undefined, known?: Consonantal): Array<Omit<
 function consonantalFields(fields: Array<string | undefined>): Consonantal[] {
   const texts = fields.map((f) => (f ? foldLatin(f) : ''));
   const plain = texts.map((t) => t.split(/[^\p{L}\p{N}'’‘`´ʹ]+/u).filter((w) => w.length > 0));
-  const all = plain.flat().map((w) => w.replace(/['’‘`´ʹ]/g, '')).filter((w) => w.length > 0);
+  const all = plain.flat().filter((w) => w.replace(/['’‘`´ʹ]/g, '').length > 0);
   const consonantal = !fields.some((f) => f && transliterate(f).transliterated) && isConsonantalRomanization(all);
   let offset = 0;
   return plain.map((ws) => {
