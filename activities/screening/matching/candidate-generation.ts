@@ -66,8 +66,8 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     if (info.folded !== info.variant) expandWord(index, info.folded, '', variants, 0.9);
     // A word read with OCR confusions (5ALIM, IVIYINT, Ayrnan) is looked up as its OCR reading too.
     if (info.ocr !== info.folded) expandWord(index, makeTokenInfo(info.ocr).variant, '', variants, 0.85);
-    // An abjad-derived word may carry the article glued on (ltkryty) or an initial glide (ywb): look up the rest too.
-    if (t.abjad && info.phonetic.length >= 3 && (info.phonetic[0] === 'L' || info.phonetic[0] === 'Y')) {
+    // An abjad-derived word may carry the article glued on (ltkryty): look up the rest too.
+    if (t.abjad && info.phonetic.length >= 3 && info.phonetic[0] === 'L') {
       for (const v of index.phoneticVariants.get(info.phonetic.slice(1)) ?? []) addVariant(variants, v, 0.75);
     }
     if (t.abjad && info.phonetic.length === 1) {

@@ -65,7 +65,10 @@ function consonantalWords(folded: string, isOrganisation: boolean, known?: Conso
 /** Transliterates and folds text, then splits it into words, remembering which were hyphen-joined. */
 function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal): Word[] {
   const { text: latin, transliterated, abjad } = transliterate(text);
-  const withMarks = foldLatin(latin);
+  // In Latin text a middle dot between two letters belongs to the word (BGN/PCGN "Otvet·stvennost'",
+  // Catalan "l·l"); between transliterated CJK names (买买提·艾力) it separates them.
+  const folded0 = foldLatin(latin);
+  const withMarks = transliterated ? folded0 : folded0.replace(/(\p{L})[·‧](?=\p{L})/gu, '$1');
   if (!transliterated) {
     const consonantal = consonantalWords(withMarks, joinDottedAbbreviations, known);
     if (consonantal) return consonantal;

@@ -43,18 +43,18 @@ function maxDistance(length: number): number {
   return length >= 12 ? 3 : length >= 7 ? 2 : length >= 4 ? 1 : 0;
 }
 
-/** A skeleton match once a glued article or an unwritten initial vowel is allowed for. */
+/** A skeleton match once a glued article is allowed for. */
 const ABJAD_AFFIX_SCORE = 0.88;
 
 /**
- * Skeletons of an abjad-derived word and a Latin word that differ only by a leading L (the article
- * written into the word without its alif: "ltkryty" / Tikriti, while "lHbws" / Lahbous keeps it) or
- * a leading Y (an initial vowel read as a glide: "ywb" / Ayyub, "yd" / Iyad). Two letters must remain.
+ * Skeletons of an abjad-derived word and a Latin word that differ only by a leading L: the article
+ * written into the word without its alif is split off by the tokenizer ("ltkryty" → al + tkryty), so
+ * a name whose own first letter is l (لحبوس, "lHbws" / Lahbous) still matches. Two letters must remain.
  */
 function abjadAffixMatch(a: string, b: string): boolean {
   if (a === b || a.length < 2 || b.length < 2) return false;
   const [long, short] = a.length > b.length ? [a, b] : [b, a];
-  return long.length === short.length + 1 && (long[0] === 'L' || long[0] === 'Y') && long.slice(1) === short;
+  return long.length === short.length + 1 && long[0] === 'L' && long.slice(1) === short;
 }
 
 /** How the two tokens relate across scripts. */
