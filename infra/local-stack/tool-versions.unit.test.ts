@@ -35,3 +35,15 @@ describe('the nickname data the matcher reads', () => {
     expect(paths.nicknamesCsv).toBe('/repo/.tools/data/nicknames.csv');
   });
 });
+
+describe('the name-variant generator packages (bench/screening-external.ts)', () => {
+  it('are all pinned to exact versions, and the cache key follows the pins', async () => {
+    const { namesEvalCacheKey, namesEvalRequirements } = await import('./names-eval.installer.js');
+    const versions = readToolVersions(path.resolve(import.meta.dirname, '../..'));
+    const requirements = namesEvalRequirements(versions);
+    expect(requirements.length).toBeGreaterThanOrEqual(7);
+    for (const r of requirements) expect(r).toMatch(/^[A-Za-z][\w.-]*==\d+(\.\d+)+$/);
+    const bumped = { ...versions, namesEval: { ...versions.namesEval, iuliia: '0.0.1' } };
+    expect(namesEvalCacheKey(bumped)).not.toBe(namesEvalCacheKey(versions));
+  });
+});

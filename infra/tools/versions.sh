@@ -13,3 +13,13 @@ FPDF2_VERSION=2.8.9                        # PyPI fpdf2 (a second, independent P
 PIKEPDF_VERSION=10.17.0                    # PyPI pikepdf (qpdf bindings: incremental updates, metadata edits)
 PYPDF_VERSION=7.1.0                        # PyPI pypdf (pure-Python PDF rewriting, incremental appends)
 PILLOW_VERSION=13.0.0                      # PyPI pillow (scan simulation; also pinned because the writers depend on it)
+# Name-variant generator of bench/screening-external.ts (bench/support/names-external/, a cached venv
+# installed by infra/local-stack/names-eval.installer.ts; installed with --no-deps, so every package is listed):
+IULIIA_VERSION=0.13.0                      # PyPI iuliia (Cyrillic → Latin: ISO 9, GOST, passport MVD/ICAO, BGN/PCGN, scientific...)
+CYRTRANSLIT_VERSION=1.2.0                  # PyPI cyrtranslit (Cyrillic/Greek → Latin per language: ru, ua, by, bg, sr, mk, el...)
+UNIDECODE_VERSION=1.4.0                    # PyPI Unidecode (any script → ASCII, what many KYC front ends do)
+TRANSLITERATE_VERSION=1.10.2               # PyPI transliterate (ru/uk/bg/el ↔ Latin)
+SIX_VERSION=1.17.0                         # PyPI six (the one dependency of transliterate)
+PYPINYIN_VERSION=0.55.0                    # PyPI pypinyin (Han → pinyin)
+TYPO_VERSION=0.1.7                         # PyPI typo (keyboard-neighbour typos, visually similar characters)
+FAKER_VERSION=40.54.0                      # PyPI Faker (localized given names / surnames / companies for hard negatives)

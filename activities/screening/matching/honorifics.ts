@@ -14,6 +14,8 @@ export const PURE_TITLES: ReadonlySet<string> = new Set([
   'mullah', 'mulla', 'mawlawi', 'maulavi', 'maulvi', 'mawlavi', 'moulavi', 'molvi', 'mufti', 'qari',
   'ayatollah', 'hojatoleslam', 'hojjatoleslam', 'excellency', 'he', 'hrh', 'jr', 'junior', 'snr', 'senior',
   'phd', 'md', 'esq', 'pasha', 'alhaji', 'alhaj', 'hajji', 'hadji', 'sheikha', 'shaykha',
+  // Religious / scholarly titles of South and Central Asia and the Arab world, and generational suffixes.
+  'maulana', 'mawlana', 'moulana', 'maolana', 'ustad', 'ustadh', 'ustaz', 'allama', 'allamah', 'ii', 'iii', 'iv',
 ]);
 
 /** Title-or-name words: kept, but weighted low. */

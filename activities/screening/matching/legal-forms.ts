@@ -6,6 +6,8 @@
  * abbreviations are already joined (s.a.r.l. → sarl).
  */
 
+import { osaDistance } from './string-similarity.js';
+
 const FORMS: string[] = [
   // English
   'llc', 'l l c', 'ltd', 'limited', 'inc', 'incorporated', 'corp', 'corporation', 'co', 'plc', 'llp', 'lp', 'lllp',
@@ -16,7 +18,8 @@ const FORMS: string[] = [
   // Russian, Ukrainian, Belarusian, Kazakh (transliterated)
   'ooo', 'zao', 'oao', 'pao', 'ao', 'tov', 'pat', 'prat', 'too', 'chp', 'ip', 'nao', 'gup', 'fgup', 'mup',
   'obshchestvo s ogranichennoy otvetstvennostyu', 'aktsionernoe obshchestvo', 'publichnoe aktsionernoe obshchestvo',
-  'zakrytoe aktsionernoe obshchestvo', 'otkrytoe aktsionernoe obshchestvo',
+  'zakrytoe aktsionernoe obshchestvo', 'otkrytoe aktsionernoe obshchestvo', 'tovarystvo z obmezhenoiu vidpovidalnistiu',
+  'aktsionerne tovarystvo', 'pryvatne aktsionerne tovarystvo', 'publichne aktsionerne tovarystvo',
   // German, Dutch, Nordic, Central Europe
   'gmbh', 'ag', 'kg', 'gmbh co kg', 'gmbh and co kg', 'ohg', 'ug', 'gbr', 'ev', 'kgaa', 'se', 'bv', 'nv', 'vof', 'cv',
   'ab', 'as', 'asa', 'aps', 'oy', 'oyj', 'hf', 'ehf', 'sro', 's r o', 'as', 'spol s r o', 'kft', 'zrt', 'nyrt', 'bt',
@@ -38,7 +41,35 @@ const LEADING_FORMS = new Set(['ooo', 'zao', 'oao', 'pao', 'ao', 'tov', 'pat', '
   'chp', 'pt', 'jsc', 'pjsc', 'ojsc', 'cjsc', 'ab', 'joint stock company', 'public joint stock company',
   'open joint stock company', 'closed joint stock company', 'obshchestvo s ogranichennoy otvetstvennostyu',
   'aktsionernoe obshchestvo', 'publichnoe aktsionernoe obshchestvo', 'zakrytoe aktsionernoe obshchestvo',
-  'otkrytoe aktsionernoe obshchestvo', 'kabushiki kaisha']);
+  'otkrytoe aktsionernoe obshchestvo', 'kabushiki kaisha', 'llc', 'limited liability company', 'tovarystvo z obmezhenoiu vidpovidalnistiu',
+  'aktsionerne tovarystvo', 'pryvatne aktsionerne tovarystvo', 'publichne aktsionerne tovarystvo']);
+
+/**
+ * A romanization-insensitive key for the long words of legal forms written in another script:
+ * "obshchestvo", "obshhestvo", "obscestvo", "obŝestvo" (ISO 9), "akcionernoe", "aktsionernoe" and
+ * "otvetstvennostyu", "otvetstvennostʹju", "otvetstvennostu" each give one key (h and the iotation
+ * letters i/y/j dropped, the sibilant spellings ts/tc/cz/c folded to s, doubled letters collapsed).
+ * Used only to recognise legal-form words, never on the name's own words.
+ */
+export function legalFormKey(word: string): string {
+  return word.replace(/[hyij]/g, '').replace(/tcz|tsz|ts|tc|cz|c|z(?=s)/g, 's').replace(/(.)\1+/g, '$1');
+}
+
+const LOOSE_FORM_WORD_LENGTH = 6;
+const formKeys = new Map<string, string>();
+function cachedFormKey(word: string): string {
+  let key = formKeys.get(word);
+  if (key === undefined) {
+    key = legalFormKey(word);
+    if (formKeys.size < 50_000) formKeys.set(word, key);
+  }
+  return key;
+}
+
+/** A token is the form word when spelled the same, or for long words under another romanization. */
+function sameFormWord(token: string, formWord: string): boolean {
+  return token === formWord || (formWord.length >= LOOSE_FORM_WORD_LENGTH && token.length >= LOOSE_FORM_WORD_LENGTH - 2 && cachedFormKey(token) === cachedFormKey(formWord));
+}
 
 const FORM_SEQUENCES: string[][] = [...new Set(FORMS)]
   .map((f) => f.split(' '))
@@ -53,7 +84,15 @@ export interface LegalFormSplit {
 
 function matchAt(tokens: string[], start: number, seq: string[]): boolean {
   if (start < 0 || start + seq.length > tokens.length) return false;
-  return seq.every((t, i) => tokens[start + i] === t);
+  // A form of several words still reads as one with one long word misspelt ("LIMITED LWAIBILITY COMPANY").
+  let misspelt = 0;
+  for (let i = 0; i < seq.length; i += 1) {
+    const token = tokens[start + i] as string;
+    const word = seq[i] as string;
+    if (sameFormWord(token, word)) continue;
+    if (seq.length < 2 || word.length < 7 || osaDistance(token, word, 2) > 2 || (misspelt += 1) > 1) return false;
+  }
+  return true;
 }
 
 /** Long words of legal forms, the ones a typo or a missing space can still be recognised in. */
@@ -109,6 +148,12 @@ function stripExactLegalForms(tokens: string[]): LegalFormSplit {
   let changed = true;
   while (changed && core.length > 1) {
     changed = false;
+    // A leading article is no part of a company's name ("The Acme Company", "THE JOINT STOCK COMPANY X").
+    if (core[0] === 'the') {
+      forms.push(core.shift() as string);
+      changed = true;
+      continue;
+    }
     for (const seq of FORM_SEQUENCES) {
       if (core.length - seq.length < 1) continue;
       if (matchAt(core, core.length - seq.length, seq)) {

@@ -5,7 +5,13 @@
  * misspelt or glued legal-form words are recognised. 2026.11.3: nickname matches (PyPI `nicknames`
  * table); a birth-date conflict beyond the one-year tolerance removes the hit (reported as a
  * near match) and a date within it no longer lowers the score; a name field holding only a particle matches the
- * listed particle; parsers split alias strings holding several names.
+ * listed particle; parsers split alias strings holding several names. 2026.11.4 (found by an independent
+ * evaluation on variants made by other tools, bench/screening-external.ts): Arabic names romanized without
+ * vowels (Unidecode style) are read as abjad words; OCR confusions (rn/m, 5/S, IVI/M, 1/l) read as one
+ * typo; a leading "The" and leading multi-word legal forms are ignored, legal-form words are recognised
+ * across romanizations (obshchestvo / obscestvo / obŝestvo) and with one long word misspelt; "c.v" is one
+ * abbreviation; a single letter in a company name is never an initial; a particle glued to the next word
+ * (Elbouhali, Aldin) matches it written apart; more titles (Maulana, Ustadh, generational II/III).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -15,5 +21,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.3';
+export const ALGORITHM_VERSION = '2026.11.4';
 export const DEFAULT_THRESHOLD = 0.8;

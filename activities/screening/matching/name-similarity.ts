@@ -84,6 +84,14 @@ function coverage(tokens: ScoringToken[], scores: Float64Array, factors: Record<
   return total > 0 ? got / total : 0;
 }
 
+/** The spelling of particle `canonical` (al, bin, abu ...) that `word` starts with, if any (el-, ul-, ibn-, ben-). */
+function particlePrefix(word: string, canonical: string): string | undefined {
+  for (let k = 2; k <= 4 && k < word.length - 2; k += 1) {
+    if (canonicalParticle(word.slice(0, k)) === canonical) return word.slice(0, k);
+  }
+  return undefined;
+}
+
 /**
  * Tries each weakly matched token on one side (score < 0.9) against runs of 2-3 adjacent tokens on
  * the other side that are unmatched or matched only to that same token; keeps the run when better.
@@ -97,17 +105,24 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
       for (let len = 2; len <= 3 && start + len <= runs.length; len += 1) {
         let free = true;
         for (let k = start; k < start + len; k += 1) {
-          if ((runScores[k] as number) > 0 && runPartner[k] !== i) free = false;
+          // A particle may also stand in a compound while it matches a particle elsewhere
+          // ("Nur Aldin al-Dibiski" / "Nur al-Din al-Dibiski": one "al" pairs with either).
+          if ((runScores[k] as number) > 0 && runPartner[k] !== i && !(runs[k] as ScoringToken).particle) free = false;
         }
         if (!free) continue;
+        const run = runs.slice(start, start + len);
+        // A particle written into the next word keeps its own spelling there ("Elbouhali" = el + bouhali,
+        // listed "al"): join with the spelling the single word starts with.
+        const parts = run.map((t) => t.info.folded);
+        const head = run[0] as ScoringToken;
+        if (head.particle) parts[0] = particlePrefix(s.info.folded, head.info.folded) ?? parts[0] as string;
         // Cheap pre-checks before building the joined word: a compound match needs (nearly)
         // the same length and the same first letter.
         let joinedLength = 0;
-        for (let k = start; k < start + len; k += 1) joinedLength += (runs[k] as ScoringToken).info.folded.length;
+        for (const part of parts) joinedLength += part.length;
         if (Math.abs(joinedLength - s.info.folded.length) > 2) continue;
-        if ((runs[start] as ScoringToken).info.folded[0] !== s.info.folded[0] && (runs[start] as ScoringToken).info.variant[0] !== s.info.variant[0]) continue;
-        const run = runs.slice(start, start + len);
-        const joined = makeTokenInfo(run.map((t) => t.info.folded).join(''));
+        if ((parts[0] as string)[0] !== s.info.folded[0] && head.info.variant[0] !== s.info.variant[0]) continue;
+        const joined = makeTokenInfo(parts.join(''));
         const m = tokenSimilarity(s.info, joined, scriptRelation(s, run[0] as ScoringToken));
         if (m.score >= MIN_COMPOUND_SCORE && m.score > current) {
           const old = singlePartner[i] as number;
@@ -172,6 +187,8 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
   query.forEach((_, qi) => {
     listed.forEach((c, cj) => {
       const match = similarity(qi, c);
+      // A single letter in a company name is part of the name ("M INVEST", "K TECHNOLOGIES"), not the initial of a word.
+      if (isOrganisation && match.kind === 'initials') return;
       if (match.score >= MIN_PAIR_SCORE) candidates.push({ qi, cj, match });
     });
   });

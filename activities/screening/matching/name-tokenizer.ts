@@ -6,8 +6,9 @@
  * (first word = given name, last word = surname). Titles are dropped, Arabic compounds split,
  * particles marked. Organisation names: legal forms removed from both ends.
  */
+import { isConsonantalRomanization, readConsonantalWord } from './consonantal-romanization.js';
 import { isPureTitle } from './honorifics.js';
-import { stripLegalForms } from './legal-forms.js';
+import { isLegalForm, stripLegalForms } from './legal-forms.js';
 import { canonicalParticle, isAlwaysParticle, splitArabicCompound } from './name-particles.js';
 import { transliterate } from './script-transliteration.js';
 import { foldLatin } from './text-fold.js';
@@ -32,12 +33,50 @@ interface Word {
   abjad: boolean;
 }
 
+/** Whether a whole person name (all its fields) is a consonantal romanization, and where this field starts in it. */
+interface Consonantal {
+  consonantal: boolean;
+  offset: number;
+}
+
+const MARKED_WORD = /['’‘`´ʹ]*[\p{L}\p{N}]+(?:['’‘`´ʹ]+[\p{L}\p{N}]+)*['’‘`´ʹ]*/gu;
+
+/**
+ * The words of a Latin name written letter for letter from Arabic script without vowels
+ * (consonantal-romanization.ts), or undefined when the name is not written that way.
+ */
+function consonantalWords(folded: string, isOrganisation: boolean, known?: Consonantal): Word[] | undefined {
+  const raw: Array<{ text: string; hyphenAfter: boolean }> = [];
+  for (const m of folded.matchAll(MARKED_WORD)) {
+    const next = folded[(m.index ?? 0) + m[0].length];
+    raw.push({ text: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–' });
+  }
+  const plain = raw.map((w) => w.text.replace(/['’‘`´ʹ]/g, ''));
+  const marked = raw.map((w) => w.text);
+  const consonantal = known ? known.consonantal : isOrganisation
+    ? isConsonantalRomanization(marked, 4, (w) => isLegalForm([w]))
+    : isConsonantalRomanization(marked);
+  if (!consonantal) return undefined;
+  return raw.flatMap((w, i) => readConsonantalWord(w.text, i + (known?.offset ?? 0), plain[i - 1]).map((part, k, parts) => ({
+    folded: part, hyphenAfter: k < parts.length - 1 ? false : w.hyphenAfter, fromScript: true, abjad: true,
+  })));
+}
+
 /** Transliterates and folds text, then splits it into words, remembering which were hyphen-joined. */
-function words(text: string, joinDottedAbbreviations: boolean): Word[] {
+function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal): Word[] {
   const { text: latin, transliterated, abjad } = transliterate(text);
-  let folded = foldLatin(latin).replace(/['’‘`´ʹ]/g, '');
+  // In Latin text a middle dot between two letters belongs to the word (BGN/PCGN "Otvet·stvennost'",
+  // Catalan "l·l"); between transliterated CJK names (买买提·艾力) it separates them.
+  const folded0 = foldLatin(latin);
+  const withMarks = transliterated ? folded0 : folded0.replace(/(\p{L})[·‧](?=\p{L})/gu, '$1');
+  if (!transliterated) {
+    const consonantal = consonantalWords(withMarks, joinDottedAbbreviations, known);
+    if (consonantal) return consonantal;
+  }
+  let folded = withMarks.replace(/['’‘`´ʹ]/g, '');
   if (joinDottedAbbreviations) {
-    folded = folded.replace(/\b(?:[a-z]\.){2,}(?:[a-z]\b)?/g, (m) => ` ${m.replace(/\./g, '')} `);
+    // "s.a.r.l." and "c.v" (the last period left out) are one abbreviation each.
+    folded = folded.replace(/\b(?:[a-z]\.){2,}(?:[a-z]\b)?|\b[a-z]\.[a-z]\b/g, (m) => ` ${m.replace(/\./g, '')} `);
   }
   const out: Word[] = [];
   const re = /[\p{L}\p{N}]+/gu;
@@ -79,9 +118,23 @@ function assignRoles(tokens: Array<Omit<RawToken, 'role'>>, first: TokenRole, re
   });
 }
 
-function personWords(text: string | undefined): Array<Omit<RawToken, 'role'>> {
+function personWords(text: string | undefined, known?: Consonantal): Array<Omit<RawToken, 'role'>> {
   if (!text) return [];
-  return toTokens(expandCompounds(words(text, false)), true);
+  return toTokens(expandCompounds(words(text, false, known)), true);
+}
+
+/** Decides once for all the fields of a name whether it is a consonantal romanization (the fields alone are too short to tell). */
+function consonantalFields(fields: Array<string | undefined>): Consonantal[] {
+  const texts = fields.map((f) => (f ? foldLatin(f) : ''));
+  const plain = texts.map((t) => t.split(/[^\p{L}\p{N}'’‘`´ʹ]+/u).filter((w) => w.length > 0));
+  const all = plain.flat().filter((w) => w.replace(/['’‘`´ʹ]/g, '').length > 0);
+  const consonantal = !fields.some((f) => f && transliterate(f).transliterated) && isConsonantalRomanization(all);
+  let offset = 0;
+  return plain.map((ws) => {
+    const out = { consonantal, offset };
+    offset += ws.length;
+    return out;
+  });
 }
 
 export interface PersonNameParts {
@@ -93,9 +146,10 @@ export interface PersonNameParts {
 
 export function tokenizePersonName(name: PersonNameParts): RawToken[] {
   if (name.first || name.last) {
-    const given = personWords(name.first);
-    const middle = personWords(name.middle);
-    const last = personWords(name.last);
+    const [kFirst, kMiddle, kLast] = consonantalFields([name.first, name.middle, name.last]);
+    const given = personWords(name.first, kFirst);
+    const middle = personWords(name.middle, kMiddle);
+    const last = personWords(name.last, kLast);
     const tokens = [
       ...assignRoles(given, Role.Given, Role.Middle),
       ...middle.map((t) => ({ ...t, role: Role.Middle })),
@@ -105,8 +159,9 @@ export function tokenizePersonName(name: PersonNameParts): RawToken[] {
   }
   const comma = name.full.indexOf(',');
   if (comma > 0) {
-    const last = personWords(name.full.slice(0, comma));
-    const given = personWords(name.full.slice(comma + 1));
+    const [kLast, kGiven] = consonantalFields([name.full.slice(0, comma), name.full.slice(comma + 1)]);
+    const last = personWords(name.full.slice(0, comma), kLast);
+    const given = personWords(name.full.slice(comma + 1), kGiven);
     if (last.length > 0 && given.length > 0) {
       return [...assignRoles(last, Role.Surname, Role.Surname2), ...assignRoles(given, Role.Given, Role.Middle)];
     }

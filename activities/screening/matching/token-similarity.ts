@@ -43,6 +43,20 @@ function maxDistance(length: number): number {
   return length >= 12 ? 3 : length >= 7 ? 2 : length >= 4 ? 1 : 0;
 }
 
+/** A skeleton match once a glued article is allowed for. */
+const ABJAD_AFFIX_SCORE = 0.88;
+
+/**
+ * Skeletons of an abjad-derived word and a Latin word that differ only by a leading L: the article
+ * written into the word without its alif is split off by the tokenizer ("ltkryty" → al + tkryty), so
+ * a name whose own first letter is l (لحبوس, "lHbws" / Lahbous) still matches. Two letters must remain.
+ */
+function abjadAffixMatch(a: string, b: string): boolean {
+  if (a === b || a.length < 2 || b.length < 2) return false;
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.length === short.length + 1 && long[0] === 'L' && long.slice(1) === short;
+}
+
 /** How the two tokens relate across scripts. */
 export const ScriptRelation = { Same: 0, Transliterated: 1, FromAbjad: 2 } as const;
 export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation];
@@ -77,12 +91,20 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     const score = d <= limit ? fuzzyScore(d, Math.max(length, Math.min(a.folded.length, b.folded.length)), sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }
+  // OCR confusions (rn/m, 5/S, IVI/M, 1/l ...) read like one typo of the word's length, whatever letter they touch.
+  const ocrLength = Math.max(a.folded.length, b.folded.length);
+  if (!transliterated && ocrLength >= 4 && a.ocr === b.ocr) {
+    const score = Math.max(0.82, fuzzyScore(1, ocrLength, true));
+    if (score > best.score) best = { score, kind: 'fuzzy_name' };
+  }
   const abjad = relation === ScriptRelation.FromAbjad;
   // A shared skeleton between Latin spellings counts only for words of similar shape (Gup is not Qubayi).
   const similarShape = abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8);
   if (a.phonetic.length >= 2 && a.phonetic === b.phonetic && similarShape) {
     const score = abjad ? 0.9 : 0.8;
     if (score > best.score) best = { score, kind: abjad ? 'transliteration' : 'phonetic' };
+  } else if (abjad && best.score < ABJAD_AFFIX_SCORE && abjadAffixMatch(a.phonetic, b.phonetic)) {
+    best = { score: ABJAD_AFFIX_SCORE, kind: 'transliteration' };
   } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
     best = { score: 0.75, kind: 'transliteration' };
   }

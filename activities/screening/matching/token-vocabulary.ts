@@ -4,6 +4,7 @@
  * ids in typed arrays; queries look their tokens up (or make transient records) here.
  */
 import { variantKey } from './name-variants.js';
+import { ocrKey } from './ocr-confusions.js';
 import { phoneticKey } from './phonetic-key.js';
 import { tokenWeight } from './token-weights.js';
 
@@ -11,6 +12,8 @@ export interface TokenInfo {
   folded: string;
   variant: string;
   phonetic: string;
+  /** The word with OCR confusions folded (ocr-confusions.ts). */
+  ocr: string;
   isInitial: boolean;
   weightPerson: number;
   weightOrganisation: number;
@@ -41,6 +44,7 @@ function computeTokenInfo(folded: string): TokenInfo {
     folded,
     variant,
     phonetic: phoneticKey(variant),
+    ocr: ocrKey(folded),
     isInitial,
     weightPerson: tokenWeight(base, false),
     weightOrganisation: tokenWeight(base, true),
