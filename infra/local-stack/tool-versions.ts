@@ -11,13 +11,10 @@ export interface ToolVersions {
   postgresMajor: string;
   nicknames: string;
   schemathesis: string;
-<<<<<<< HEAD
   /** PyPI packages of the external documents corpus generator (bench only). */
   documentCorpus: { reportlab: string; fpdf2: string; pikepdf: string; pypdf: string; pillow: string };
-=======
   /** PyPI packages of the external name-variant generator (bench/support/names-external), name → exact version. */
   namesEval: Record<string, string>;
->>>>>>> eval-names
 }
 
 /** Parses `NAME=value  # comment` lines; anything else is ignored. */
@@ -46,10 +43,9 @@ export function readToolVersions(root: string): ToolVersions {
     postgresMajor: pick('POSTGRES_MAJOR'),
     nicknames: pick('NICKNAMES_VERSION'),
     schemathesis: pick('SCHEMATHESIS_VERSION'),
-<<<<<<< HEAD
     documentCorpus: {
       reportlab: pick('REPORTLAB_VERSION'), fpdf2: pick('FPDF2_VERSION'), pikepdf: pick('PIKEPDF_VERSION'), pypdf: pick('PYPDF_VERSION'), pillow: pick('PILLOW_VERSION'),
-=======
+    },
     namesEval: {
       iuliia: pick('IULIIA_VERSION'),
       cyrtranslit: pick('CYRTRANSLIT_VERSION'),
@@ -59,7 +55,6 @@ export function readToolVersions(root: string): ToolVersions {
       pypinyin: pick('PYPINYIN_VERSION'),
       typo: pick('TYPO_VERSION'),
       Faker: pick('FAKER_VERSION'),
->>>>>>> eval-names
     },
   };
 }
