@@ -6,7 +6,7 @@
  * Greek, Arabic ...) into seeded query variants and hard negatives. This runs the matcher on them
  * and prints recall at the threshold and hard-negative rejection, per variant kind (and per tool
  * for transliterations), with examples of misses and false alerts.
- * Run: bash infra/tools/run.sh bench/screening-external.ts [threshold] [--per-kind N] [--seed S] [--cases file.jsonl]
+ * Run: bash infra/tools/run.sh bench/screening-external.ts [threshold] [--per-kind N] [--neg-per-kind N] [--seed S] [--cases file.jsonl] [--show N]
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,10 +35,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const GENERATOR = path.join(here, 'support/names-external/generate.py');
 
 /** Runs the pinned generator (installing its venv on first use) and parses its JSON lines. */
-export async function generateExternalCases(options: { seed?: number; perKind?: number } = {}): Promise<ExternalCase[]> {
+export async function generateExternalCases(options: { seed?: number; perKind?: number; negPerKind?: number } = {}): Promise<ExternalCase[]> {
   const paths = toolPaths();
   const python = await ensureNamesEval(paths, readToolVersions(paths.root));
   const args = [GENERATOR, '--lists', LISTS_DIR, '--seed', String(options.seed ?? 20261126), '--per-kind', String(options.perKind ?? 100)];
+  if (options.negPerKind !== undefined) args.push('--neg-per-kind', String(options.negPerKind));
   const { stdout } = await runChecked(python, args, { env: { ...process.env, PYTHONHASHSEED: '0' } });
   return parseCases(stdout);
 }
@@ -59,8 +60,10 @@ export interface CaseResult {
   evalCase: ExternalCase;
   /** Positives: the target's score (0 when not found at all). Negatives: the best score of any hit. */
   score: number;
-  /** Negatives: the entity of that best hit. */
+  /** Negatives: the entity of that best hit, the name of it that matched and why. */
   alertedEntity?: string;
+  alertedName?: string;
+  alertedTypes?: string[];
 }
 
 export function scoreExternalCases(index: MatchIndex, cases: ExternalCase[], floor = 0.5): CaseResult[] {
@@ -68,7 +71,7 @@ export function scoreExternalCases(index: MatchIndex, cases: ExternalCase[], flo
     const hits = search(index, c.query, { threshold: floor, limit: 50 });
     if (c.positive) return { evalCase: c, score: hits.find((h) => h.entity.id === c.entity)?.score ?? 0 };
     const best = hits[0];
-    return best ? { evalCase: c, score: best.score, alertedEntity: best.entity.id } : { evalCase: c, score: 0 };
+    return best ? { evalCase: c, score: best.score, alertedEntity: best.entity.id, alertedName: best.matched_name.full, alertedTypes: best.match_types } : { evalCase: c, score: 0 };
   });
 }
 
@@ -81,11 +84,13 @@ if (isMain) {
   };
   const casesFile = flag('--cases');
   const perKind = Number(flag('--per-kind') ?? 100);
+  const negFlag = flag('--neg-per-kind');
+  const negPerKind = negFlag === undefined ? undefined : Number(negFlag);
   const seed = Number(flag('--seed') ?? 20261126);
   const perKindShown = Number(flag('--show') ?? 8);
   const threshold = Number(argv[0] ?? DEFAULT_THRESHOLD);
   const started = Date.now();
-  const cases = casesFile ? parseCases(await readFile(casesFile, 'utf8')) : await generateExternalCases({ seed, perKind });
+  const cases = casesFile ? parseCases(await readFile(casesFile, 'utf8')) : await generateExternalCases({ seed, perKind, negPerKind });
   const entities = await loadExternalEntities();
   const index = buildIndex(entities);
   const results = scoreExternalCases(index, cases);
@@ -122,7 +127,7 @@ if (isMain) {
       shown.set(r.evalCase.kind, n + 1);
       const q = r.evalCase.query;
       const text = q.kind === 'person' ? `${q.name_first} | ${q.name_last}` : q.business_name;
-      console.log(`  [${r.evalCase.kind} ${r.evalCase.tool}] "${text}" listed "${r.evalCase.listed}" → ${r.score.toFixed(3)}${r.alertedEntity ? ` ${r.alertedEntity}` : ''}`);
+      console.log(`  [${r.evalCase.kind} ${r.evalCase.tool}] "${text}" listed "${r.evalCase.listed}" → ${r.score.toFixed(3)}${r.alertedEntity ? ` ${r.alertedEntity} "${r.alertedName ?? ''}" [${(r.alertedTypes ?? []).join(', ')}]` : ''}`);
     }
   };
   show('misses', positives.filter((r) => r.score < threshold));

@@ -27,7 +27,7 @@ Hard negatives (must not alert; each names the listed entity it was made from):
 Every negative is checked against every listed name: none holds all of its words.
 
 Seeded and deterministic (one random.Random, per-case seeds for the libraries). Writes JSON lines.
-Usage: python generate.py --lists ../shared/data/lists [--seed 20261126] [--per-kind 100]
+Usage: python generate.py --lists ../shared/data/lists [--seed 20261126] [--per-kind 100] [--neg-per-kind N]
 """
 from __future__ import annotations
 
@@ -109,11 +109,13 @@ FAKER_LOCALES = ['en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'it_IT', 'tr_TR', 
 
 
 class Generator:
-    def __init__(self, people: list[Person], orgs: list[Organisation], seed: int, per_kind: int):
+    def __init__(self, people: list[Person], orgs: list[Organisation], seed: int, per_kind: int, neg_per_kind: int | None = None):
         self.rng = random.Random(seed)
+        self.seed_value = seed
         self.people = people
         self.orgs = orgs
         self.per_kind = per_kind
+        self.neg_per_kind = neg_per_kind
         self.fakers = {loc: Faker(loc) for loc in FAKER_LOCALES}
         for i, loc in enumerate(FAKER_LOCALES):
             self.fakers[loc].seed_instance(seed + i)
@@ -387,7 +389,17 @@ class Generator:
             items = by_kind[kind]
             # Script variants are few and spread over many tools: keep them all up to 3× the quota.
             quota = self.per_kind * (3 if kind.endswith('translit') else 1)
-            chosen = items if len(items) <= quota else self.rng.sample(items, quota)
+            if kind.startswith('neg_') and self.neg_per_kind is not None:
+                # A larger (or smaller) negative set from its own stream, so the positives stay exactly
+                # those of the same seed without --neg-per-kind (the default draw is still made, to keep
+                # the main stream where it was), and N negatives are a prefix of N+k.
+                if len(items) > quota:
+                    self.rng.sample(items, quota)
+                order = list(items)
+                random.Random(f'{self.seed_value}:{kind}').shuffle(order)
+                chosen = order[:self.neg_per_kind]
+            else:
+                chosen = items if len(items) <= quota else self.rng.sample(items, quota)
             for n, case in enumerate(chosen):
                 cases.append({'id': f'{kind}-{n}', **case})
         return cases
@@ -398,9 +410,11 @@ def main() -> None:
     ap.add_argument('--lists', required=True, type=Path)
     ap.add_argument('--seed', type=int, default=20261126)
     ap.add_argument('--per-kind', type=int, default=100)
+    ap.add_argument('--neg-per-kind', type=int, default=None,
+                    help='hard negatives per negative kind (default: --per-kind, drawn with the positives)')
     args = ap.parse_args()
     people, orgs = load(args.lists)
-    for case in Generator(people, orgs, args.seed, args.per_kind).run():
+    for case in Generator(people, orgs, args.seed, args.per_kind, args.neg_per_kind).run():
         sys.stdout.write(json.dumps(case, ensure_ascii=False, sort_keys=True) + '\n')
 
 
