@@ -86,6 +86,19 @@ def fold(text: str) -> list[str]:
     return re.findall(r'[a-z0-9]+', unidecode(text).lower().replace("'", ''))
 
 
+def sound(word: str) -> str:
+    """A spelling-blind key of one folded word: the first letter (any vowel as 'a'), then the consonants
+    with doubles collapsed and x = ks, c / q = k, ph = f (Alexey / Aleksei, Mohammad / Muhammed,
+    Georgy / George); a word with fewer than two such consonants is its own key. Used only to keep spelling variants of listed names out of the hard negatives."""
+    w = word.replace('ph', 'f').replace('x', 'ks').replace('q', 'k').replace('c', 'k')
+    if not w:
+        return w
+    head = 'a' if w[0] in 'aeiouy' else w[0]
+    key = head + re.sub(r'(.)\1+', r'\1', re.sub(r'[aeiouyhw]', '', w[1:]))
+    # Too few consonants to tell names apart (Tina / Tan / Tieniu): short words must be spelt the same.
+    return key if len(key) >= 3 else '=' + word
+
+
 HONORIFICS_BEFORE = ['Mr.', 'Mrs.', 'Dr.', 'Prof.', 'Sheikh', 'Hajji', 'Haji', 'Mullah', 'Gen.', 'General', 'Col.',
                      'Colonel', 'Eng.', 'H.E.', 'Maulana', 'Sayyid', 'Sir', 'Capt.', 'Brig. Gen.', 'Dr', 'Mr', 'Ustadh']
 HONORIFICS_AFTER = ['Jr.', 'Sr.', 'PhD', 'II', 'MD']
@@ -122,6 +135,7 @@ class Generator:
         # Word → listed names holding it (folded), for the negatives' check.
         self.name_words: list[set[str]] = []
         self.postings: dict[str, list[int]] = {}
+        self.sound_postings: dict[str, set[int]] = {}
         for entity in [*people, *orgs]:
             for name in entity.all_names:
                 words = set(fold(name))
@@ -129,10 +143,27 @@ class Generator:
                 self.name_words.append(words)
                 for w in sorted(words):
                     self.postings.setdefault(w, []).append(idx)
+                    self.sound_postings.setdefault(sound(w), set()).add(idx)
         self.given_pool = sorted({p.given[0].title() for p in people if p.given and len(p.given[0]) >= 3 and script_of(p.given[0]) == 'latin'})
         self.surname_pool = sorted({p.surname[-1].title() for p in people if p.surname and len(p.surname[-1]) >= 4 and script_of(p.surname[-1]) == 'latin'})
 
     # ---- helpers -------------------------------------------------------------------------
+    def spelling_of_listed(self, case: dict) -> bool:
+        """True when every word of a negative's query sounds like a word of one listed name ("Mohammad
+        Kalim" / "KALIM, Mohammed Musa", "Alexey Anichin" / "ANICHIN, Alexei"): a spelling variant of a
+        listed person, which a screening must alert on, not a hard negative."""
+        q = case['query']
+        text = q['business_name'] if q['kind'] == 'business' else f"{q['name_first']} {q['name_last']}"
+        keys = sorted({sound(w) for w in fold(text)})
+        if not keys:
+            return False
+        common: set[int] | None = None
+        for k in keys:
+            common = set(self.sound_postings.get(k, set())) if common is None else common & self.sound_postings.get(k, set())
+            if not common:
+                return False
+        return True
+
     def seed(self) -> int:
         return self.rng.randrange(1 << 30)
 
@@ -397,9 +428,17 @@ class Generator:
                     self.rng.sample(items, quota)
                 order = list(items)
                 random.Random(f'{self.seed_value}:{kind}').shuffle(order)
-                chosen = order[:self.neg_per_kind]
+                kept = [c for c in order if not self.spelling_of_listed(c)]
+                chosen = kept[:self.neg_per_kind]
+                removed = len(order) - len(kept)
             else:
                 chosen = items if len(items) <= quota else self.rng.sample(items, quota)
+                removed = 0
+                if kind.startswith('neg_'):
+                    kept = [c for c in chosen if not self.spelling_of_listed(c)]
+                    removed, chosen = len(chosen) - len(kept), kept
+            if removed:
+                sys.stderr.write(f'{kind}: {removed} candidate negatives left out as spelling variants of a listed name\n')
             for n, case in enumerate(chosen):
                 cases.append({'id': f'{kind}-{n}', **case})
         return cases
