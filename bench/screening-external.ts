@@ -95,7 +95,7 @@ if (isMain) {
   const index = buildIndex(entities);
   const results = scoreExternalCases(index, cases);
   const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
-  console.log(`algorithm ${ALGORITHM_VERSION}, threshold ${threshold}; ${cases.length} cases (seed ${seed}) over ${entities.length} listed entities; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`algorithm ${ALGORITHM_VERSION}, threshold ${threshold}; ${cases.length} cases (${casesFile ? casesFile : `seed ${seed}`}) over ${entities.length} listed entities; ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   const positives = results.filter((r) => r.evalCase.positive);
   const negatives = results.filter((r) => !r.evalCase.positive);
