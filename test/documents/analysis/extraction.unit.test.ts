@@ -97,6 +97,42 @@ describe('extractData', () => {
   });
 });
 
+describe('extractData: labels the vocabulary does not hold word for word', () => {
+  const names = { type: 'object', properties: { employee_name: { type: 'string' }, employer_name: { type: 'string' } } };
+
+  it('takes a label that runs on to its colon as the label, and the value after the colon', async () => {
+    const doc = page([
+      [[0.05, 'Nombre'], [0.11, 'del'], [0.14, 'trabajador:'], [0.3, 'Javier'], [0.36, 'Morales']],
+      [[0.05, 'Empresa'], [0.12, 'pagadora:Talleres'], [0.28, 'Vega']],
+    ]);
+    const result = await extractData(doc, { enabled: true, schema: names }, 'es');
+    expect(result.extracted_data).toEqual({ employee_name: 'Javier Morales', employer_name: 'Talleres Vega' });
+  });
+
+  it('keeps a value whose colon comes after a digit or far from the label', async () => {
+    const doc = page([[[0.05, 'Name'], [0.3, 'Ref'], [0.34, '12:'], [0.38, 'Smith']], [[0.05, 'Employer'], [0.3, 'Acme'], [0.35, 'Data'], [0.4, 'Systems'], [0.47, 'Group'], [0.52, 'Ltd:'], [0.57, 'UK']]]);
+    const result = await extractData(doc, { enabled: true, schema: names }, 'en');
+    expect(result.extracted_data).toEqual({ employee_name: 'Ref 12: Smith', employer_name: 'Acme Data Systems Group Ltd: UK' });
+  });
+
+  it.each([
+    ['Amount', 'before', 'tax', 'en'],
+    ['Importe', 'sin', 'IVA', 'es'],
+    ['Summe', 'ohne', 'MwSt.', 'de'],
+    ['Montant', 'hors', 'TVA', 'fr'],
+  ] as const)('does not read "%s %s %s" as the tax', async (a, b, c, language) => {
+    const doc = page([[[0.05, a], [0.05 + a.length * 0.009 + 0.006, b], [0.05 + (a.length + b.length) * 0.009 + 0.012, c], [0.5, '7409.77']]]);
+    const result = await extractData(doc, { enabled: true, schema: { type: 'object', properties: { tax_amount: { type: 'number' } } } }, language);
+    expect(result.extracted_data).toEqual({});
+  });
+
+  it('still reads the tax when a negated tax label stands elsewhere on the page', async () => {
+    const doc = page([[[0.05, 'Importe'], [0.12, 'sin'], [0.15, 'IVA'], [0.5, '7409.77']], [[0.05, 'IVA'], [0.09, 'repercutido'], [0.5, '1556.05']]]);
+    const result = await extractData(doc, { enabled: true, schema: { type: 'object', properties: { tax_amount: { type: 'number' } } } }, 'es');
+    expect(result.extracted_data).toEqual({ tax_amount: 1556.05 });
+  });
+});
+
 describe('parseExtractionRules', () => {
   it('reads labels, positions and the date order', () => {
     const rules = parseExtractionRules('total: the amount labelled "Amount payable", below the label.\nDates are written month first.', ['total', 'date']);

@@ -152,8 +152,33 @@ function parseStringWords(words: readonly LayoutWord[], schema: JsonSchema, ctx:
     if (i < 0 || i > MAX_SKIP) return null;
     return { value: words[i]!.word.text.replace(/[,;]$/, ''), words: [words[i]!], skipped: skipped + i };
   }
-  const value = text.replace(/^[:#\s]+/, '').trim();
-  return value ? { value, words: [...words], skipped } : null;
+  const rest = afterLabelTail(words);
+  const value = joinText(rest).replace(/^[:#\s]+/, '').trim();
+  return value ? { value, words: rest, skipped } : null;
+}
+
+/**
+ * A label the vocabulary knows only the head of runs on to its colon: "Nombre | del trabajador: Javier
+ * Morales", "Empresa | pagadora:Talleres Vega". When the words after the matched label reach a colon
+ * within MAX_LABEL_TAIL words, all of them letters, those words are the rest of the label and the
+ * value starts after the colon. A colon after a digit ("Ref 12: …") or further on belongs to the value.
+ */
+const MAX_LABEL_TAIL = 3;
+function afterLabelTail(words: readonly LayoutWord[]): LayoutWord[] {
+  for (let i = 0; i < Math.min(words.length, MAX_LABEL_TAIL); i++) {
+    const text = words[i]!.word.text;
+    const colon = text.indexOf(':');
+    if (colon < 0) {
+      if (!/^[\p{L}'’.()/-]+$/u.test(text)) return [...words];
+      continue;
+    }
+    if (!/^[\p{L}'’.()/-]*$/u.test(text.slice(0, colon))) return [...words];
+    const inWord = text.slice(colon + 1).trim();
+    if (!inWord) return words.slice(i + 1);
+    // "pagadora:Talleres": the value begins inside the word; keep the word without its label part.
+    return [{ ...words[i]!, word: { ...words[i]!.word, text: inWord } }, ...words.slice(i + 1)];
+  }
+  return [...words];
 }
 
 /**
