@@ -126,6 +126,26 @@ describe('extractData: labels the vocabulary does not hold word for word', () =>
     expect(result.extracted_data).toEqual({});
   });
 
+  it('reads the words after a label head as the rest of the label when a column of values follows', async () => {
+    const schema = { type: 'object', properties: { taxpayer_name: { type: 'string' }, tax_year: { type: 'integer' } } };
+    const columns = page([
+      [[0.05, 'Steuerpflichtige'], [0.2, 'Person'], [0.45, 'Mehmet'], [0.52, 'Yilmaz']],
+      [[0.05, 'Kalenderjahr'], [0.45, '2025']],
+    ]);
+    expect((await extractData(columns, { enabled: true, schema }, 'de')).extracted_data).toEqual({ taxpayer_name: 'Mehmet Yilmaz', tax_year: 2025 });
+    // Without a column of values the words after the label are its value.
+    const alone = page([[[0.05, 'Taxpayer'], [0.14, 'Anna'], [0.19, 'Berg'], [0.6, 'Page'], [0.65, '1']]]);
+    expect((await extractData(alone, { enabled: true, schema }, 'en')).extracted_data).toEqual({ taxpayer_name: 'Anna Berg' });
+  });
+
+  it('does not take a piece of a date for an identifier', async () => {
+    const schema = { type: 'object', properties: { invoice_number: { type: 'string' } } };
+    const dated = page([[[0.05, 'Date'], [0.1, 'of'], [0.13, 'invoice:'], [0.3, 'August'], [0.37, '12,'], [0.41, '2026']]]);
+    expect((await extractData(dated, { enabled: true, schema }, 'en')).extracted_data).toEqual({});
+    const numbered = page([[[0.05, 'Invoice:'], [0.3, '2026-0012']]]);
+    expect((await extractData(numbered, { enabled: true, schema }, 'en')).extracted_data).toEqual({ invoice_number: '2026-0012' });
+  });
+
   it('still reads the tax when a negated tax label stands elsewhere on the page', async () => {
     const doc = page([[[0.05, 'Importe'], [0.12, 'sin'], [0.15, 'IVA'], [0.5, '7409.77']], [[0.05, 'IVA'], [0.09, 'repercutido'], [0.5, '1556.05']]]);
     const result = await extractData(doc, { enabled: true, schema: { type: 'object', properties: { tax_amount: { type: 'number' } } } }, 'es');

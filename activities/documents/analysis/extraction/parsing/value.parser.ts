@@ -150,11 +150,24 @@ function parseStringWords(words: readonly LayoutWord[], schema: JsonSchema, ctx:
   if (/(^| )(number|no|nr|id|ref|reference|code|nummer|numero|num)( |$)/.test(ctx.fieldName)) {
     const i = words.findIndex((w) => /\d/.test(w.word.text));
     if (i < 0 || i > MAX_SKIP) return null;
+    // "Date of invoice: August 12, 2026" under an "invoice" label: the digits are a day, not a number.
+    if (partOfDate(words, i, ctx)) return null;
     return { value: words[i]!.word.text.replace(/[,;]$/, ''), words: [words[i]!], skipped: skipped + i };
   }
   const rest = afterLabelTail(words);
   const value = joinText(rest).replace(/^[:#\s]+/, '').trim();
   return value ? { value, words: rest, skipped } : null;
+}
+
+/** Word `i` belongs to a date printed with the words around it ("12" in "August 12, 2026"). */
+function partOfDate(words: readonly LayoutWord[], i: number, ctx: ParseContext): boolean {
+  for (let start = Math.max(0, i - 2); start <= i; start++) {
+    for (let end = i + 1; end <= Math.min(words.length, start + 4); end++) {
+      if (end - start < 2) continue; // a lone "2026-0012" or "12.03" reads as an identifier
+      if (parseDate(joinText(words.slice(start, end)).replace(/[,;]$/, ''), ctx.dateOrder)) return true;
+    }
+  }
+  return false;
 }
 
 /**
