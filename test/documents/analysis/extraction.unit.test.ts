@@ -138,6 +138,18 @@ describe('extractData: labels the vocabulary does not hold word for word', () =>
     expect((await extractData(alone, { enabled: true, schema }, 'en')).extracted_data).toEqual({ taxpayer_name: 'Anna Berg' });
   });
 
+  it.each([
+    ['Pay', 'Statement'],
+    ['Bulletin', 'de paie'],
+    ['Ihre', 'Stromrechnung'],
+  ])('does not take the title "%s %s" for the issuer when no label names it', async (a, b) => {
+    const doc = page([[[0.6, a], [0.606 + a.length * 0.009, b]], [[0.05, 'Northgate'], [0.15, 'Office'], [0.22, 'Supplies']], [[0.05, '14'], [0.08, 'Wharf'], [0.14, 'Road']]]);
+    for (const w of doc.pages[0]!.words) if (w.text === a || w.text === b) w.font_size = 16;
+    for (const w of doc.pages[0]!.words) if (['Northgate', 'Office', 'Supplies'].includes(w.text)) w.font_size = 13;
+    const result = await extractData(doc, { enabled: true, schema: { type: 'object', properties: { employer_name: { type: 'string' } } } }, 'en');
+    expect(result.extracted_data).toEqual({ employer_name: 'Northgate Office Supplies' });
+  });
+
   it('does not take a piece of a date for an identifier', async () => {
     const schema = { type: 'object', properties: { invoice_number: { type: 'string' } } };
     const dated = page([[[0.05, 'Date'], [0.1, 'of'], [0.13, 'invoice:'], [0.3, 'August'], [0.37, '12,'], [0.41, '2026']]]);
