@@ -4,7 +4,10 @@ through poppler and Pillow, and tampered the way forgers do; beside each file a 
 (kind, schema, field values, tampering and the indicators that should catch it). Seeded: the same
 seed and versions give the same files.
 
-    python generate.py --out DIR [--seed N] [--per-cell N] [--only ID,ID]
+    python generate.py --out DIR [--seed N] [--per-cell N] [--only ID,ID] [--labels normal|heldout]
+
+--labels heldout prints the wordings of labels_heldout.py instead of content.L (and writes the pool
+to DIR/heldout-labels.pool, which the bench checks against the engine's vocabulary).
 
 --only keeps only the named files; the variants draw from the same random stream as in the full
 corpus only when their family is generated whole, so fixtures are copied from a full run.
@@ -22,6 +25,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import content  # noqa: E402
 from content import compose  # noqa: E402
 from layouts import CORE, TTF, layout, write_fpdf2, write_reportlab  # noqa: E402
 import scans  # noqa: E402
@@ -47,7 +51,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=20261126)
     ap.add_argument("--per-cell", type=int, default=1)
     ap.add_argument("--only", default="")
+    ap.add_argument("--labels", choices=["normal", "heldout"], default="normal")
     args = ap.parse_args()
+    content.LABELS["mode"] = args.labels
     os.makedirs(args.out, exist_ok=True)
     only = set(filter(None, args.only.split(",")))
     rng = random.Random(args.seed)
@@ -60,6 +66,9 @@ def main() -> None:
                 n += 1
                 doc_rng = random.Random(rng.getrandbits(64))
                 count += make_family(args.out, f"{kind}-{code}-{rep}", kind, code, n, doc_rng, base_day, only)
+    if args.labels == "heldout":
+        with open(os.path.join(args.out, "heldout-labels.pool"), "w", encoding="utf-8") as f:
+            json.dump(content.HELDOUT, f, ensure_ascii=False, indent=1)
     open(os.path.join(args.out, ".complete"), "w").close()
     print(f"wrote {sum(1 for f in os.listdir(args.out) if f.endswith('.json'))} files to {args.out}")
 

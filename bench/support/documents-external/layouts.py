@@ -83,7 +83,7 @@ def layout(doc: Document, rng, font: str) -> Page:
     py = y
     if doc.party_lines:
         if doc.party_label:
-            ops.append(Op("text", party_x, py, doc.party_label + ("" if rng.random() < 0.5 else ":"), bold=True, size=9))
+            ops.append(Op("text", party_x, py, _colon(doc.party_label, rng.random() >= 0.5), bold=True, size=9))
             py += 13
         for line in doc.party_lines:
             ops.append(Op("text", party_x, py, line, size=10))
@@ -107,7 +107,7 @@ def layout(doc: Document, rng, font: str) -> Page:
         label_w = max(_width(f.label + ":", 9.5, True) for f in doc.facts) + 10
         for f in doc.facts:
             if style == "colon":
-                ops.append(Op("text", facts_x, fy, f"{f.label}:", bold=True, size=9.5))
+                ops.append(Op("text", facts_x, fy, _colon(f.label, True), bold=True, size=9.5))
                 # value after one space or in an aligned column
                 ops.append(Op("text", facts_x + label_w, fy, f.text, size=9.5, tag=f.tag))
             else:
@@ -140,7 +140,7 @@ def layout(doc: Document, rng, font: str) -> Page:
     label_x = width / 2 + 30
     for f in doc.summary:
         bold = f.tag == "total"
-        label = f.label + (":" if style == "colon" else "")
+        label = _colon(f.label, style == "colon")
         ops.append(Op("text", label_x, y, label, bold=bold, size=10))
         ops.append(Op("text", right, y, f.text, bold=bold, size=10, align="right", tag=f.tag))
         y += 15
@@ -251,3 +251,8 @@ def write_fpdf2(page: Page, out: str, meta: dict) -> None:
             pdf.set_draw_color(g, g, g)
             pdf.line(op.x, op.y, op.w or op.x, op.h or op.y)
     pdf.output(out)
+
+
+def _colon(label: str, wanted: bool) -> str:
+    """The label with a colon after it when wanted, never two (held-out labels may carry their own)."""
+    return label + ":" if wanted and not label.rstrip().endswith(":") else label

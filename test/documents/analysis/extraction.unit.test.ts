@@ -97,6 +97,74 @@ describe('extractData', () => {
   });
 });
 
+describe('extractData: labels the vocabulary does not hold word for word', () => {
+  const names = { type: 'object', properties: { employee_name: { type: 'string' }, employer_name: { type: 'string' } } };
+
+  it('takes a label that runs on to its colon as the label, and the value after the colon', async () => {
+    const doc = page([
+      [[0.05, 'Nombre'], [0.11, 'del'], [0.14, 'trabajador:'], [0.3, 'Javier'], [0.36, 'Morales']],
+      [[0.05, 'Empresa'], [0.12, 'pagadora:Talleres'], [0.28, 'Vega']],
+    ]);
+    const result = await extractData(doc, { enabled: true, schema: names }, 'es');
+    expect(result.extracted_data).toEqual({ employee_name: 'Javier Morales', employer_name: 'Talleres Vega' });
+  });
+
+  it('keeps a value whose colon comes after a digit or far from the label', async () => {
+    const doc = page([[[0.05, 'Name'], [0.3, 'Ref'], [0.34, '12:'], [0.38, 'Smith']], [[0.05, 'Employer'], [0.3, 'Acme'], [0.35, 'Data'], [0.4, 'Systems'], [0.47, 'Group'], [0.52, 'Ltd:'], [0.57, 'UK']]]);
+    const result = await extractData(doc, { enabled: true, schema: names }, 'en');
+    expect(result.extracted_data).toEqual({ employee_name: 'Ref 12: Smith', employer_name: 'Acme Data Systems Group Ltd: UK' });
+  });
+
+  it.each([
+    ['Amount', 'before', 'tax', 'en'],
+    ['Importe', 'sin', 'IVA', 'es'],
+    ['Summe', 'ohne', 'MwSt.', 'de'],
+    ['Montant', 'hors', 'TVA', 'fr'],
+  ] as const)('does not read "%s %s %s" as the tax', async (a, b, c, language) => {
+    const doc = page([[[0.05, a], [0.05 + a.length * 0.009 + 0.006, b], [0.05 + (a.length + b.length) * 0.009 + 0.012, c], [0.5, '7409.77']]]);
+    const result = await extractData(doc, { enabled: true, schema: { type: 'object', properties: { tax_amount: { type: 'number' } } } }, language);
+    expect(result.extracted_data).toEqual({});
+  });
+
+  it('reads the words after a label head as the rest of the label when a column of values follows', async () => {
+    const schema = { type: 'object', properties: { taxpayer_name: { type: 'string' }, tax_year: { type: 'integer' } } };
+    const columns = page([
+      [[0.05, 'Steuerpflichtige'], [0.2, 'Person'], [0.45, 'Mehmet'], [0.52, 'Yilmaz']],
+      [[0.05, 'Kalenderjahr'], [0.45, '2025']],
+    ]);
+    expect((await extractData(columns, { enabled: true, schema }, 'de')).extracted_data).toEqual({ taxpayer_name: 'Mehmet Yilmaz', tax_year: 2025 });
+    // Without a column of values the words after the label are its value.
+    const alone = page([[[0.05, 'Taxpayer'], [0.14, 'Anna'], [0.19, 'Berg'], [0.6, 'Page'], [0.65, '1']]]);
+    expect((await extractData(alone, { enabled: true, schema }, 'en')).extracted_data).toEqual({ taxpayer_name: 'Anna Berg' });
+  });
+
+  it.each([
+    ['Pay', 'Statement'],
+    ['Bulletin', 'de paie'],
+    ['Ihre', 'Stromrechnung'],
+  ])('does not take the title "%s %s" for the issuer when no label names it', async (a, b) => {
+    const doc = page([[[0.6, a], [0.606 + a.length * 0.009, b]], [[0.05, 'Northgate'], [0.15, 'Office'], [0.22, 'Supplies']], [[0.05, '14'], [0.08, 'Wharf'], [0.14, 'Road']]]);
+    for (const w of doc.pages[0]!.words) if (w.text === a || w.text === b) w.font_size = 16;
+    for (const w of doc.pages[0]!.words) if (['Northgate', 'Office', 'Supplies'].includes(w.text)) w.font_size = 13;
+    const result = await extractData(doc, { enabled: true, schema: { type: 'object', properties: { employer_name: { type: 'string' } } } }, 'en');
+    expect(result.extracted_data).toEqual({ employer_name: 'Northgate Office Supplies' });
+  });
+
+  it('does not take a piece of a date for an identifier', async () => {
+    const schema = { type: 'object', properties: { invoice_number: { type: 'string' } } };
+    const dated = page([[[0.05, 'Date'], [0.1, 'of'], [0.13, 'invoice:'], [0.3, 'August'], [0.37, '12,'], [0.41, '2026']]]);
+    expect((await extractData(dated, { enabled: true, schema }, 'en')).extracted_data).toEqual({});
+    const numbered = page([[[0.05, 'Invoice:'], [0.3, '2026-0012']]]);
+    expect((await extractData(numbered, { enabled: true, schema }, 'en')).extracted_data).toEqual({ invoice_number: '2026-0012' });
+  });
+
+  it('still reads the tax when a negated tax label stands elsewhere on the page', async () => {
+    const doc = page([[[0.05, 'Importe'], [0.12, 'sin'], [0.15, 'IVA'], [0.5, '7409.77']], [[0.05, 'IVA'], [0.09, 'repercutido'], [0.5, '1556.05']]]);
+    const result = await extractData(doc, { enabled: true, schema: { type: 'object', properties: { tax_amount: { type: 'number' } } } }, 'es');
+    expect(result.extracted_data).toEqual({ tax_amount: 1556.05 });
+  });
+});
+
 describe('parseExtractionRules', () => {
   it('reads labels, positions and the date order', () => {
     const rules = parseExtractionRules('total: the amount labelled "Amount payable", below the label.\nDates are written month first.', ['total', 'date']);

@@ -5,6 +5,7 @@
 // (the largest line at the top of page 1), the currency (the one the amounts show), and fields
 // with a pattern or an e-mail format (searched on every line). Pure apart from being async.
 
+import { foldTokens } from '../text/text-folding.js';
 import { locationsOfWords, type Location } from '../location.js';
 import type { DateOrder } from './parsing/date.parser.js';
 import { parseAmount } from './parsing/amount.parser.js';
@@ -157,11 +158,24 @@ function issuerLine(layout: DocumentLayout): { value: unknown; words: LayoutWord
     const segments: LayoutWord[][] = [];
     for (let i = 0; i < line.words.length; i += segments[segments.length - 1]!.length) segments.push(segmentFrom(line, i));
     const best = segments
-      .filter((seg) => !(seg.length === 1 && TITLE_WORD.test(seg[0]!.word.text)))
+      .filter((seg) => !(seg.length === 1 && TITLE_WORD.test(seg[0]!.word.text)) && !isDocumentTitle(seg))
       .sort((a, b) => Math.max(...b.map((w) => w.word.font_size)) - Math.max(...a.map((w) => w.word.font_size)))[0];
     if (best) return { value: best.map((w) => w.word.text).join(' '), words: best };
   }
   return null;
+}
+
+/**
+ * A short phrase named by a kind of document is the title, not the issuer: the head noun ends it in
+ * English and German ("Pay Statement", "Ihre Stromrechnung", "Income Tax Return") and starts it in
+ * French and Spanish ("Bulletin de paie", "Extracto de cuenta").
+ */
+const TITLE_HEAD_LAST = /^(statement|invoice|receipt|payslip|paystub|bill|notice|assessment|return|\p{L}*(rechnung|abrechnung|auszug|bescheid|erklarung)|quittung|kassenbon)$/u;
+const TITLE_HEAD_FIRST = /^(facture|factura|releve|bulletin|fiche|extracto|avis|nomina|recibo|ticket|liquidacion|declaracion)$/;
+function isDocumentTitle(segment: readonly LayoutWord[]): boolean {
+  const tokens = segment.flatMap((w) => foldTokens(w.word.text));
+  if (tokens.length === 0 || tokens.length > 4) return false;
+  return TITLE_HEAD_LAST.test(tokens[tokens.length - 1]!) || TITLE_HEAD_FIRST.test(tokens[0]!);
 }
 
 function size(line: LayoutLine): number {

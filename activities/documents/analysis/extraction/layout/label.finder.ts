@@ -2,7 +2,7 @@
 // exactly the label's tokens. A label inside a longer label of another field at the same place
 // ("Total" inside "Total excl. VAT") is dropped by the caller (dropShadowedHits).
 
-import type { DocumentLayout, LayoutLine, LayoutWord } from './document-layout.js';
+import { segmentFrom, type DocumentLayout, type LayoutLine, type LayoutWord } from './document-layout.js';
 
 export interface LabelHit {
   field: string;
@@ -19,6 +19,7 @@ export function findLabelHits(layout: DocumentLayout, field: string, labels: rea
     for (let i = 0; i < line.words.length; i++) {
       for (const label of labels) {
         const end = matchAt(line, i, label);
+        if (end !== null && negated(line, i)) break;
         if (end !== null) {
           hits.push({ field, line, start: i, end, tokenCount: label.length });
           break; // labels are longest first: keep the longest at this start
@@ -27,6 +28,19 @@ export function findLabelHits(layout: DocumentLayout, field: string, labels: rea
     }
   }
   return hits;
+}
+
+/**
+ * Words that turn the label after them into another field's: "Amount before tax", "Total excl. VAT",
+ * "Summe ohne MwSt.", "Montant hors TVA", "Importe sin IVA" are the net amount, not the tax.
+ */
+const NEGATIONS = new Set(['excl', 'excluding', 'exclusive', 'without', 'before', 'ex', 'exkl', 'exklusive', 'ohne', 'vor', 'hors', 'sans', 'avant', 'sin', 'antes']);
+
+/** The word before `i` on its line, close enough to be one phrase with it, is a negation. */
+function negated(line: LayoutLine, i: number): boolean {
+  const prev = line.words[i - 1];
+  if (!prev || prev.tokens.length !== 1 || !NEGATIONS.has(prev.tokens[0]!)) return false;
+  return segmentFrom(line, i - 1).length > 1;
 }
 
 /** Index of the last word when the label's tokens start exactly at word `i` and end at a word's end. */

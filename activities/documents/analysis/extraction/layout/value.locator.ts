@@ -32,7 +32,7 @@ export function locateValue(
   const notLabel = (v: ParsedValue | null) => (v && isLabelRun(v.words, labelWords) ? null : v);
   for (const hit of hits) {
     const base = labelScore(hit);
-    const right = valueRightOf(hit, schema, ctx, labelWords);
+    const right = valueRightOf(layout, hit, schema, ctx, labelWords);
     const below = notLabel(valueBelow(layout, hit, schema, ctx));
     const candidates: [ParsedValue | null, number][] = [
       [right, rule?.position === 'below' ? 0.5 : 1],
@@ -64,11 +64,16 @@ function labelScore(hit: LabelHit): number {
   return score;
 }
 
-function valueRightOf(hit: LabelHit, schema: JsonSchema, ctx: ParseContext, labelWords: ReadonlySet<LayoutWord>): ParsedValue | null {
+function valueRightOf(layout: DocumentLayout, hit: LabelHit, schema: JsonSchema, ctx: ParseContext, labelWords: ReadonlySet<LayoutWord>): ParsedValue | null {
   const line = hit.line;
   if (hit.end + 1 >= line.words.length) return null;
   // The value may stand after a column gap ("Total ........ 1,234.00"): allow one gap, then a segment.
   const first = segmentFrom(line, hit.end + 1);
+  const column = labelTailBeforeValueColumn(layout, hit, first);
+  if (column) {
+    const parsed = parseValue(column, schema, ctx);
+    return parsed && !isLabelRun(parsed.words, labelWords) ? parsed : null;
+  }
   // After a column gap, a segment made only of label words is the next field's label.
   if (isLabelRun(first, labelWords) && gapBetween(line, line.words[hit.end]!.word, first[0]!.word) > lineHeight(line) * 2.2) return null;
   const parsed = parseValue(first, schema, ctx);
@@ -80,6 +85,29 @@ function valueRightOf(hit: LabelHit, schema: JsonSchema, ctx: ParseContext, labe
   if (isLabelRun(second, labelWords)) return null;
   const viaGap = parseValue(second, schema, ctx);
   return viaGap ? { ...viaGap, skipped: viaGap.skipped + 1 } : null;
+}
+
+/**
+ * "Steuerpflichtige | Person      Mehmet Yılmaz": the label matched only its head and the words right
+ * after it (same phrase, letters only, no colon) are the rest of it, when what follows the column gap
+ * starts where the values of the lines above or below start too (a column of values beside a column
+ * of labels). Returns that value segment, or null when the words after the label may be the value.
+ */
+function labelTailBeforeValueColumn(layout: DocumentLayout, hit: LabelHit, first: readonly LayoutWord[]): LayoutWord[] | null {
+  const line = hit.line;
+  const labelEnd = line.words[hit.end]!;
+  if (/[:#]\s*$/.test(labelEnd.word.text) || first.length === 0 || first.length > 3) return null;
+  if (gapBetween(line, labelEnd.word, first[0]!.word) > lineHeight(line) * 2.2) return null;
+  if (!first.every((w) => /^[\p{L}'’.()/-]+$/u.test(w.word.text))) return null;
+  const nextStart = first[first.length - 1]!.index + 1;
+  if (nextStart >= line.words.length) return null;
+  const value = segmentFrom(line, nextStart);
+  const left = value[0]!.word.bbox.left;
+  const alignedValueOn = (other: LayoutLine | undefined): boolean => {
+    if (!other || other.page !== line.page) return false;
+    return other.words.some((w, k) => k > 0 && Math.abs(w.word.bbox.left - left) < 0.005 && gapBetween(other, other.words[k - 1]!.word, w.word) > lineHeight(other) * 2.2);
+  };
+  return alignedValueOn(layout.lines[line.order - 1]) || alignedValueOn(layout.lines[line.order + 1]) ? value : null;
 }
 
 function valueBelow(layout: DocumentLayout, hit: LabelHit, schema: JsonSchema, ctx: ParseContext): ParsedValue | null {

@@ -150,10 +150,48 @@ function parseStringWords(words: readonly LayoutWord[], schema: JsonSchema, ctx:
   if (/(^| )(number|no|nr|id|ref|reference|code|nummer|numero|num)( |$)/.test(ctx.fieldName)) {
     const i = words.findIndex((w) => /\d/.test(w.word.text));
     if (i < 0 || i > MAX_SKIP) return null;
+    // "Date of invoice: August 12, 2026" under an "invoice" label: the digits are a day, not a number.
+    if (partOfDate(words, i, ctx)) return null;
     return { value: words[i]!.word.text.replace(/[,;]$/, ''), words: [words[i]!], skipped: skipped + i };
   }
-  const value = text.replace(/^[:#\s]+/, '').trim();
-  return value ? { value, words: [...words], skipped } : null;
+  const rest = afterLabelTail(words);
+  const value = joinText(rest).replace(/^[:#\s]+/, '').trim();
+  return value ? { value, words: rest, skipped } : null;
+}
+
+/** Word `i` belongs to a date printed with the words around it ("12" in "August 12, 2026"). */
+function partOfDate(words: readonly LayoutWord[], i: number, ctx: ParseContext): boolean {
+  for (let start = Math.max(0, i - 2); start <= i; start++) {
+    for (let end = i + 1; end <= Math.min(words.length, start + 4); end++) {
+      if (end - start < 2) continue; // a lone "2026-0012" or "12.03" reads as an identifier
+      if (parseDate(joinText(words.slice(start, end)).replace(/[,;]$/, ''), ctx.dateOrder)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A label the vocabulary knows only the head of runs on to its colon: "Nombre | del trabajador: Javier
+ * Morales", "Empresa | pagadora:Talleres Vega". When the words after the matched label reach a colon
+ * within MAX_LABEL_TAIL words, all of them letters, those words are the rest of the label and the
+ * value starts after the colon. A colon after a digit ("Ref 12: …") or further on belongs to the value.
+ */
+const MAX_LABEL_TAIL = 3;
+function afterLabelTail(words: readonly LayoutWord[]): LayoutWord[] {
+  for (let i = 0; i < Math.min(words.length, MAX_LABEL_TAIL); i++) {
+    const text = words[i]!.word.text;
+    const colon = text.indexOf(':');
+    if (colon < 0) {
+      if (!/^[\p{L}'’.()/-]+$/u.test(text)) return [...words];
+      continue;
+    }
+    if (!/^[\p{L}'’.()/-]*$/u.test(text.slice(0, colon))) return [...words];
+    const inWord = text.slice(colon + 1).trim();
+    if (!inWord) return words.slice(i + 1);
+    // "pagadora:Talleres": the value begins inside the word; keep the word without its label part.
+    return [{ ...words[i]!, word: { ...words[i]!.word, text: inWord } }, ...words.slice(i + 1)];
+  }
+  return [...words];
 }
 
 /**
