@@ -11,6 +11,8 @@ export interface ToolVersions {
   postgresMajor: string;
   nicknames: string;
   schemathesis: string;
+  mrzPy: string;
+  pillow: string;
 }
 
 /** Parses `NAME=value  # comment` lines; anything else is ignored. */
@@ -39,5 +41,7 @@ export function readToolVersions(root: string): ToolVersions {
     postgresMajor: pick('POSTGRES_MAJOR'),
     nicknames: pick('NICKNAMES_VERSION'),
     schemathesis: pick('SCHEMATHESIS_VERSION'),
+    mrzPy: pick('MRZ_PY_VERSION'),
+    pillow: pick('PILLOW_VERSION'),
   };
 }
