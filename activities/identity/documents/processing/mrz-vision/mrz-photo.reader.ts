@@ -40,9 +40,20 @@ const FULL_READS_PER_PASS = 4;
 /** An upright zone looks like OCR-B and a turned one does not: a quick look scoring this much below the best is not read. */
 const QUICK_SCORE_SLACK = 0.08;
 
-export function readZoneInPass(image: GrayImage, model: GlyphModel, pass: LocateOptions, now: Date): PhotoReading | undefined {
+/** A located zone and how much it looks like upright OCR-B at a quick look. */
+export interface ScoredBand {
+  band: MrzBand;
+  score: number;
+}
+
+/**
+ * The best reading of the pass, if any. `located`, when given, receives every zone the pass
+ * located, likeliest first (a zone in another typeface may be read by other means).
+ */
+export function readZoneInPass(image: GrayImage, model: GlyphModel, pass: LocateOptions, now: Date, located?: ScoredBand[]): PhotoReading | undefined {
   const bands = locateMrzBands(image, pass);
   const scored = bands.map((band) => ({ band, score: quickScore(image, band, model) })).sort((a, b) => b.score - a.score);
+  located?.push(...scored);
   const likeliest = scored.filter((b) => b.score >= scored[0]!.score - QUICK_SCORE_SLACK).slice(0, FULL_READS_PER_PASS);
   let best: PhotoReading | undefined;
   for (const { band } of likeliest) {

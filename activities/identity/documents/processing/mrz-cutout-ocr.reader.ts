@@ -1,0 +1,73 @@
+// Reads located zones that the OCR-B glyph reader could not read surely (zones in other
+// typefaces) with tesseract, on cut-outs of the zone alone: each zone is resampled upright along
+// its fitted cell centres (mrz-vision/zone-cutout.ts), so tilt, turns and perspective are undone
+// and the glyphs sit evenly spaced at a size tesseract reads well. Two cuts made differently (two
+// pitches, grey and thresholded) are read independently; a zone is accepted only when both read
+// the same zone, every check digit holds and every field is well formed. A general OCR engine
+// misreads a character now and then and check digits catch only some of it (none covers the
+// name), so one read alone is never enough.
+
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { GrayImage } from './image/gray-image.js';
+import { encodePng } from './image/png.encoder.js';
+import { findMrzInText, type ParsedZone } from './mrz/mrz-in-text.finder.js';
+import { isAcceptableZone } from './mrz/mrz-zone.consistency.js';
+import type { MrzBand } from './mrz-vision/mrz-band.finder.js';
+import { cutOutZone, type CutOptions } from './mrz-vision/zone-cutout.js';
+import { MRZ_CHARACTERS, recogniseText } from './ocr/tesseract.runner.js';
+
+/** The two cuts: tesseract reads capitals best at 20-40 px; thresholding changes its errors. */
+export const CUTS: readonly [CutOptions, CutOptions] = [
+  { pitch: 26, binarise: false },
+  { pitch: 34, binarise: true },
+];
+
+export interface CutOutReading {
+  /** A zone both cuts read identically, acceptable. */
+  accepted?: ParsedZone;
+  /** The first zone a cut read (for review), when none was accepted. */
+  found?: ParsedZone;
+  /** Tesseract runs made. */
+  runs: number;
+}
+
+export async function readZoneCutOuts(
+  image: GrayImage,
+  bands: readonly MrzBand[],
+  options: { now: Date; timeoutMs: number; maxRuns: number },
+): Promise<CutOutReading> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'clearwatch-mrz-cut-'));
+  let runs = 0;
+  let found: ParsedZone | undefined;
+  const read = async (band: MrzBand, cut: CutOptions): Promise<ParsedZone | undefined> => {
+    runs++;
+    const cutOut = cutOutZone(image, band, cut);
+    const file = path.join(workDir, `cut-${runs}.png`);
+    await writeFile(file, encodePng({ width: cutOut.width, height: cutOut.height, channels: 1, data: cutOut.data }));
+    const text = await recogniseText(file, { psm: 6, whitelist: MRZ_CHARACTERS, timeoutMs: options.timeoutMs });
+    const zone = findMrzInText(text, options.now);
+    // The zone must have the located zone's shape: anything else was read from elsewhere.
+    if (!zone || zone.lines.length !== band.lines.length || zone.lines[0]!.length !== band.cells) return undefined;
+    return zone;
+  };
+  try {
+    for (const band of bands) {
+      if (runs + 2 > options.maxRuns) break;
+      const first = await read(band, CUTS[0]);
+      if (!first) continue;
+      found ??= first;
+      const second = await read(band, CUTS[1]);
+      if (second && isAcceptableZone(first) && isAcceptableZone(second) && first.lines.join('\n') === second.lines.join('\n')) {
+        return { accepted: first, runs };
+      }
+      // The zone was found and read, but not the same way twice: another band is not it.
+      if (second) found = isAcceptableZone(first) || !second.valid ? first : second;
+      break;
+    }
+    return { ...(found ? { found } : {}), runs };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
