@@ -5,7 +5,8 @@
 // pitches, grey and thresholded) are read independently; a zone is accepted only when both read
 // the same zone, every check digit holds and every field is well formed. A general OCR engine
 // misreads a character now and then and check digits catch only some of it (none covers the
-// name), so one read alone is never enough.
+// name), so one read alone is never enough. A cut read identically by the glyph reader (a zone
+// it read but could not trust alone) is confirmed by that agreement of two different readers.
 
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,8 +37,9 @@ export interface CutOutReading {
 export async function readZoneCutOuts(
   image: GrayImage,
   bands: readonly MrzBand[],
-  options: { now: Date; timeoutMs: number; maxRuns: number },
+  options: { now: Date; timeoutMs: number; maxRuns: number; corroborating?: readonly ParsedZone[] },
 ): Promise<CutOutReading> {
+  const corroborating = options.corroborating ?? [];
   const workDir = await mkdtemp(path.join(tmpdir(), 'clearwatch-mrz-cut-'));
   let runs = 0;
   let found: ParsedZone | undefined;
@@ -58,9 +60,11 @@ export async function readZoneCutOuts(
       const first = await read(band, CUTS[0]);
       if (!first) continue;
       found ??= first;
+      // A zone the glyph reader read too, identically, is confirmed by a second reader.
+      if (isAcceptableZone(first) && corroborating.some((z) => sameLines(z, first))) return { accepted: first, runs };
       const second = await read(band, CUTS[1]);
-      if (second && isAcceptableZone(first) && isAcceptableZone(second) && first.lines.join('\n') === second.lines.join('\n')) {
-        return { accepted: first, runs };
+      if (second && isAcceptableZone(second) && (sameLines(first, second) || corroborating.some((z) => sameLines(z, second)))) {
+        return { accepted: second, runs };
       }
       // The zone was found and read, but not the same way twice: another band is not it.
       if (second) found = isAcceptableZone(first) || !second.valid ? first : second;
@@ -70,4 +74,8 @@ export async function readZoneCutOuts(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+function sameLines(a: ParsedZone, b: ParsedZone): boolean {
+  return a.lines.join('\n') === b.lines.join('\n');
 }
