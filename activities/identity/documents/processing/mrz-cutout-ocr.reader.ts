@@ -22,7 +22,7 @@ import { MRZ_CHARACTERS, recogniseText } from './ocr/tesseract.runner.js';
 /** The two cuts: tesseract reads capitals best at 20-40 px; thresholding changes its errors. */
 export const CUTS: readonly [CutOptions, CutOptions] = [
   { pitch: 26, binarise: false },
-  { pitch: 34, binarise: true },
+  { pitch: 36, binarise: false },
 ];
 
 export interface CutOutReading {

@@ -71,13 +71,20 @@ describe('doubtful characters', () => {
   it('flags characters that match no glyph, and unsure characters no check digit covers', () => {
     const cells = readings(TD3, {
       '0:7': { runnerUp: 'B', margin: 0.005 }, // in the name: no check digit
-      '1:2': { runnerUp: 'B', margin: 0.005 }, // in the document number: its check digit decides
+      '1:2': { runnerUp: '6', margin: 0.005 }, // in the document number: its check digit decides
       '0:43': { runnerUp: 'E', score: 0.35, margin: 0.1 }, // cut by the page edge
     });
     expect(doubtfulCells(cells, MRZ_LAYOUTS.TD3)).toEqual([
       { line: 0, index: 7, reason: 'ambiguous' },
       { line: 0, index: 43, reason: 'no_match' },
     ]);
+  });
+
+  it('flags a letter barely ahead of a digit, or the reverse, where both may stand', () => {
+    // 8 read over B in the document number: B and 8 differ by 3 in value, but G and 6 by 10, and
+    // two swaps can cancel; a check digit is no safe judge of letter against digit.
+    const cells = readings(TD3, { '1:2': { runnerUp: 'B', margin: 0.03 }, '1:3': { runnerUp: '6', margin: 0.03 } });
+    expect(doubtfulCells(cells, MRZ_LAYOUTS.TD3)).toEqual([{ line: 1, index: 2, reason: 'letter_or_digit' }]);
     expect(doubtfulCells(readings(TD3), MRZ_LAYOUTS.TD3)).toEqual([]);
   });
 });

@@ -36,7 +36,8 @@ export function cutOutZone(image: GrayImage, band: MrzBand, options: CutOptions)
   band.lines.forEach((line, l) => {
     const centreRow = margin + HALF_LINE * p + l * LINE_SPACING * p;
     for (let y = Math.floor(centreRow - HALF_LINE * p); y < Math.ceil(centreRow + HALF_LINE * p); y++) {
-      for (let x = 0; x < width; x++) {
+      // Only the zone's own cells: what lies beyond them (the document's edge, other print) stays blank.
+      for (let x = margin; x < margin + Math.round(band.cells * p); x++) {
         let sum = 0;
         for (let j = 0; j < ss; j++) {
           const t = (y + (j + 0.5) / ss - centreRow) / p;
