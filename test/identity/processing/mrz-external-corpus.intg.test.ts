@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMrzFromImage } from '../../../activities/identity/documents/processing/mrz-image.reader.js';
 import { CORPUS_NOW, generateExternalCorpus, verdictOf, type CorpusEntry, type Verdict } from './fixtures/external/mrz-external-corpus.js';
 
-/** Seed of the corpus: one of every format in OCR-B and in two other typefaces, and negatives. */
+/** Seed of the corpus: every format, OCR-B and four other typefaces, two bad check digits, one card without a zone. */
 const SEED = 20260320;
 /** Zones read exactly, at least (measured: see the report in bench/mrz-external.ts's history). */
 const MIN_EXACT = 4;
@@ -22,9 +22,9 @@ const verdicts = new Map<string, Verdict>();
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'mrz-external-'));
-  corpus = await generateExternalCorpus({ out: dir, count: 10, badCheck: 3, noZone: 2, seed: SEED });
+  corpus = await generateExternalCorpus({ out: dir, count: 6, badCheck: 2, noZone: 1, seed: SEED });
   for (const entry of corpus) verdicts.set(entry.file, verdictOf(entry, await readMrzFromImage(entry.file, { now: CORPUS_NOW })));
-}, 240_000);
+}, 600_000); // generous for a loaded machine; about a minute on an idle one
 
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
@@ -38,7 +38,7 @@ describe('reading zones made by other tools', () => {
     const positives = corpus.filter((e) => e.kind === 'positive');
     expect(new Set(positives.map((e) => e.format))).toEqual(new Set(['TD1', 'TD2', 'TD3', 'MRVA', 'MRVB']));
     expect(positives.some((e) => e.ocr_b) && positives.some((e) => !e.ocr_b)).toBe(true);
-    expect(corpus.filter((e) => e.kind === 'bad_check')).toHaveLength(3);
+    expect(corpus.filter((e) => e.kind === 'bad_check')).toHaveLength(2);
   });
 
   it('never accepts a zone other than the printed one', () => {
