@@ -39,7 +39,7 @@ const CUT_OUT_RUNS = 6;
  * zones in OCR-B score about 0.91-0.97, other monospaced typefaces 0.84-0.93). Below it, the glyph
  * reader's reading is accepted only when tesseract, reading a cut-out, confirms it.
  */
-export const OCR_B_MEAN_SCORE = 0.93;
+export const OCR_B_MEAN_SCORE = 0.92;
 
 export async function readMrzFromImage(imagePath: string, options: ReadMrzOptions): Promise<MrzOcrResult> {
   const glyph = await readWithGlyphs(imagePath, options);

@@ -14,9 +14,9 @@ export const MIN_CELL_SCORE = 0.5;
 export const MIN_UNCHECKED_MARGIN = 0.015;
 /**
  * Lead a letter needs over a digit runner-up, or a digit over a letter, where the position allows
- * both (document numbers, optional data). Check digits do not guard these: some swaps change a
- * character's value by a multiple of 10 (G and 6, Z and 5), two swaps can cancel (O for 0 twice in
- * a TD1 composite), and visa optional data has no check digit at all.
+ * both and no check digit of its own covers it (optional data: only a composite, or nothing on
+ * visas). A composite does not guard these: two swaps can cancel (O for 0 twice in a TD1's
+ * optional data) and visa optional data has no check digit at all.
  */
 export const MIN_MIXED_KIND_MARGIN = 0.08;
 
@@ -31,12 +31,13 @@ const isLetter = (c: string) => c >= 'A' && c <= 'Z';
 
 export function doubtfulCells(cells: readonly CellReading[][], layout: MrzLayout): DoubtfulCell[] {
   const checked = checkedPositions(layout);
+  const ownCheck = checkedPositions(layout, { compositeCounts: false });
   const out: DoubtfulCell[] = [];
   cells.forEach((line, l) =>
     line.forEach((cell, index) => {
       if (cell.score < MIN_CELL_SCORE) out.push({ line: l, index, reason: 'no_match' });
       else if (!checked[l]?.[index] && cell.margin < MIN_UNCHECKED_MARGIN) out.push({ line: l, index, reason: 'ambiguous' });
-      else if (cell.margin < MIN_MIXED_KIND_MARGIN && ((isDigit(cell.char) && isLetter(cell.runnerUp)) || (isLetter(cell.char) && isDigit(cell.runnerUp)))) {
+      else if (!ownCheck[l]?.[index] && cell.margin < MIN_MIXED_KIND_MARGIN && ((isDigit(cell.char) && isLetter(cell.runnerUp)) || (isLetter(cell.char) && isDigit(cell.runnerUp)))) {
         out.push({ line: l, index, reason: 'letter_or_digit' });
       }
     }),
