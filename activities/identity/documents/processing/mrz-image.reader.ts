@@ -54,8 +54,8 @@ export async function readMrzFromImage(imagePath: string, options: ReadMrzOption
     // Two glyph passes agreed on a zone that does not look like OCR-B and tesseract did not read
     // the same: for review. (Letting it stand unless tesseract read a different valid zone
     // accepted a wrong zone in Liberation Mono on the external corpus.)
-    if (glyph.result.ok) return readingOutcome({ kind: 'disagreement', zone: glyph.zones[0]! }, passes, options.now);
   }
+  if (glyph.result.ok) return readingOutcome({ kind: 'disagreement', zone: glyph.zones[0]! }, passes, options.now);
   const ocrRead = await readMrzWithTesseract(imagePath, options);
   if (ocrRead.ok || glyph.result.code === 'mrz_not_found') return { ...ocrRead, passes: ocrRead.passes + passes };
   return glyph.result;
