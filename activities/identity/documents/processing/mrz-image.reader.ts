@@ -37,7 +37,7 @@ const CUT_OUT_RUNS = 6;
 /**
  * Mean correlation with the OCR-B glyphs from which a zone is taken to be printed in OCR-B (read
  * zones in OCR-B score about 0.91-0.97, other monospaced typefaces 0.84-0.93). Below it, the glyph
- * reader's reading is accepted only when tesseract, reading a cut-out, reads the same zone.
+ * reader's reading is accepted only when tesseract, reading a cut-out, confirms it.
  */
 export const OCR_B_MEAN_SCORE = 0.92;
 
@@ -51,9 +51,9 @@ export async function readMrzFromImage(imagePath: string, options: ReadMrzOption
     });
     passes += cut.runs;
     if (cut.accepted) return readingOutcome({ kind: 'accepted', zone: cut.accepted }, passes, options.now);
-    // Two glyph passes agreed on a zone that does not look like OCR-B and tesseract did not read
-    // the same: for review. (Letting it stand unless tesseract read a different valid zone
-    // accepted a wrong zone in Liberation Mono on the external corpus.)
+    // The glyph reader read a zone in another typeface that tesseract does not confirm: for review.
+    const unconfirmed = glyph.result.ok ? glyph.zones[0] : cut.found;
+    if (unconfirmed) return readingOutcome({ kind: 'disagreement', zone: unconfirmed }, passes, options.now);
   }
   if (glyph.result.ok) return readingOutcome({ kind: 'disagreement', zone: glyph.zones[0]! }, passes, options.now);
   const ocrRead = await readMrzWithTesseract(imagePath, options);
