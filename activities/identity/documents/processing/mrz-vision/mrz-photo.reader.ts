@@ -65,11 +65,37 @@ export function readZoneInPass(image: GrayImage, model: GlyphModel, pass: Locate
     const repaired = repairUnsureCells(read.lines, read.cells, layout);
     const zone = parseMrz(repaired.lines, { now, correctOcrErrors: true });
     if (!zone.ok || !looksLikeZone(zone)) continue;
-    const reading = { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful: doubtfulCells(read.cells, layout) };
+    const doubtful = withoutSettledLetterDigitDoubts(zone, read.cells, doubtfulCells(read.cells, layout), now);
+    const reading = { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful };
     if (!best || isBetter(reading, best)) best = reading;
     if (zone.valid) break;
   }
   return best;
+}
+
+/** Letter/digit doubts in one read at most this many are settled by the check digits (2^n alternatives tried). */
+const MAX_SETTLED_LETTER_DIGIT_DOUBTS = 4;
+
+/**
+ * A letter/digit doubt (a 0 barely ahead of an O in optional data) is settled when the read passes
+ * every check digit and no other choice between the read characters and their runners-up at the
+ * doubtful places does: then the composite check digit tells the two apart. When some other
+ * choice also passes (two swaps cancelling, G for 6, visa optional data with no check digit), the
+ * doubts stay and the read is not accepted.
+ */
+function withoutSettledLetterDigitDoubts(zone: ParsedZone, cells: BandReading['cells'], doubtful: DoubtfulCell[], now: Date): DoubtfulCell[] {
+  const mixed = doubtful.filter((d) => d.reason === 'letter_or_digit');
+  if (mixed.length === 0 || mixed.length > MAX_SETTLED_LETTER_DIGIT_DOUBTS || !zone.valid) return doubtful;
+  if (mixed.some((d) => zone.lines[d.line]?.[d.index] !== cells[d.line]?.[d.index]?.char)) return doubtful;
+  for (let choice = 1; choice < 1 << mixed.length; choice++) {
+    const lines = zone.lines.map((line) => line.split(''));
+    mixed.forEach((d, k) => {
+      if (choice & (1 << k)) lines[d.line]![d.index] = cells[d.line]![d.index]!.runnerUp;
+    });
+    const other = parseMrz(lines.map((line) => line.join('')), { now });
+    if (other.ok && other.valid) return doubtful;
+  }
+  return doubtful.filter((d) => d.reason !== 'letter_or_digit');
 }
 
 function isBetter(a: PhotoReading, b: PhotoReading): boolean {
