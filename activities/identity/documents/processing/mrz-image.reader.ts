@@ -22,7 +22,7 @@ import type { GrayImage } from './image/gray-image.js';
 import type { MrzBand } from './mrz-vision/mrz-band.finder.js';
 import type { ParsedZone } from './mrz/mrz-in-text.finder.js';
 import { sameBand } from './mrz-vision/mrz-band.locator.js';
-import { PHOTO_PASSES, readZoneInPass, type PhotoReading, type ScoredBand } from './mrz-vision/mrz-photo.reader.js';
+import { OCR_B_MEAN_SCORE, PHOTO_PASSES, readZoneInPass, type PhotoReading, type ScoredBand } from './mrz-vision/mrz-photo.reader.js';
 import { glyphModel } from './mrz-vision/ocr-b-glyph-model.store.js';
 
 export type { MrzOcrResult, ReadMrzOptions };
@@ -34,12 +34,7 @@ const IMPULSE_NOISE_THRESHOLD = 0.002;
 
 /** Located zones (each orientation counting as one) whose cut-outs tesseract reads at most. */
 const CUT_OUT_RUNS = 6;
-/**
- * Mean correlation with the OCR-B glyphs from which a zone is taken to be printed in OCR-B (read
- * zones in OCR-B score about 0.91-0.97, other monospaced typefaces 0.84-0.93). Below it, the glyph
- * reader's reading is accepted only when tesseract, reading a cut-out, confirms it.
- */
-export const OCR_B_MEAN_SCORE = 0.92;
+export { OCR_B_MEAN_SCORE };
 
 export async function readMrzFromImage(imagePath: string, options: ReadMrzOptions): Promise<MrzOcrResult> {
   const glyph = await readWithGlyphs(imagePath, options);

@@ -35,6 +35,13 @@ export const PHOTO_PASSES: readonly LocateOptions[] = [
   { detectionSide: 1800, sauvolaK: 0.15 },
 ];
 
+/**
+ * Mean correlation with the OCR-B glyphs from which a zone is taken to be printed in OCR-B (read
+ * zones in OCR-B score about 0.91-0.97, other monospaced typefaces 0.84-0.93). Below it, the glyph
+ * reader's reading (see mrz-image.reader.ts) is accepted only when tesseract, reading a cut-out, confirms it.
+ */
+export const OCR_B_MEAN_SCORE = 0.92;
+
 /** Zones read in full per pass at most, likeliest first. */
 const FULL_READS_PER_PASS = 4;
 /** An upright zone looks like OCR-B and a turned one does not: a quick look scoring this much below the best is not read. */
@@ -65,7 +72,9 @@ export function readZoneInPass(image: GrayImage, model: GlyphModel, pass: Locate
     const repaired = repairUnsureCells(read.lines, read.cells, layout);
     const zone = parseMrz(repaired.lines, { now, correctOcrErrors: true });
     if (!zone.ok || !looksLikeZone(zone)) continue;
-    const doubtful = withoutSettledLetterDigitDoubts(zone, read.cells, doubtfulCells(read.cells, layout), now);
+    // Glyph margins say which character is the only alternative only in the glyphs' own typeface.
+    const found = doubtfulCells(read.cells, layout);
+    const doubtful = read.meanScore >= OCR_B_MEAN_SCORE ? withoutSettledLetterDigitDoubts(zone, read.cells, found, now) : found;
     const reading = { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful };
     if (!best || isBetter(reading, best)) best = reading;
     if (zone.valid) break;
@@ -79,7 +88,9 @@ const MAX_SETTLED_LETTER_DIGIT_DOUBTS = 4;
 /**
  * A letter/digit doubt (a 0 barely ahead of an O in optional data) is settled when the read passes
  * every check digit and no other choice between the read characters and their runners-up at the
- * doubtful places does: then the composite check digit tells the two apart. When some other
+ * doubtful places does: then the composite check digit tells the two apart. Only in zones that
+ * look like OCR-B: in another typeface a confident cell may be just as wrong (a DejaVu Sans Mono
+ * 1 read I with a clear lead), so the doubtful cells are not the only places a swap may hide. When some other
  * choice also passes (two swaps cancelling, G for 6, visa optional data with no check digit), the
  * doubts stay and the read is not accepted.
  */
