@@ -15,6 +15,8 @@ export interface ToolVersions {
   documentCorpus: { reportlab: string; fpdf2: string; pikepdf: string; pypdf: string; pillow: string };
   /** PyPI packages of the external name-variant generator (bench/support/names-external), name → exact version. */
   namesEval: Record<string, string>;
+  mrzPy: string;
+  pillow: string;
 }
 
 /** Parses `NAME=value  # comment` lines; anything else is ignored. */
@@ -56,5 +58,7 @@ export function readToolVersions(root: string): ToolVersions {
       typo: pick('TYPO_VERSION'),
       Faker: pick('FAKER_VERSION'),
     },
+    mrzPy: pick('MRZ_PY_VERSION'),
+    pillow: pick('PILLOW_VERSION'),
   };
 }

@@ -12,7 +12,7 @@ REPORTLAB_VERSION=5.1.0                    # PyPI reportlab (PDF writer: canvas,
 FPDF2_VERSION=2.8.9                        # PyPI fpdf2 (a second, independent PDF writer)
 PIKEPDF_VERSION=10.17.0                    # PyPI pikepdf (qpdf bindings: incremental updates, metadata edits)
 PYPDF_VERSION=7.1.0                        # PyPI pypdf (pure-Python PDF rewriting, incremental appends)
-PILLOW_VERSION=13.0.0                      # PyPI pillow (scan simulation; also pinned because the writers depend on it)
+PILLOW_VERSION=13.0.0                      # PyPI pillow (document scans; the MRZ corpus's card images; the writers depend on it)
 # Name-variant generator of bench/screening-external.ts (bench/support/names-external/, a cached venv
 # installed by infra/local-stack/names-eval.installer.ts; installed with --no-deps, so every package is listed):
 IULIIA_VERSION=0.13.0                      # PyPI iuliia (Cyrillic → Latin: ISO 9, GOST, passport MVD/ICAO, BGN/PCGN, scientific...)
@@ -23,3 +23,4 @@ SIX_VERSION=1.17.0                         # PyPI six (the one dependency of tra
 PYPINYIN_VERSION=0.55.0                    # PyPI pypinyin (Han → pinyin)
 TYPO_VERSION=0.1.7                         # PyPI typo (keyboard-neighbour typos, visually similar characters)
 FAKER_VERSION=40.54.0                      # PyPI Faker (localized given names / surnames / companies for hard negatives)
+MRZ_PY_VERSION=0.6.2                       # PyPI mrz (ICAO 9303 zone generator/checker; the external MRZ corpus of bench/mrz-external.ts, with Pillow above)

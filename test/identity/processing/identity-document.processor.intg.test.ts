@@ -84,6 +84,17 @@ describe('processIdentityDocument on generated images', () => {
     expect(result.errors).toEqual([{ code: 'check_digit_failed', title: 'Check digit verification failed', detail: 'check digit verification failed for: birth_date, composite' }]);
   });
 
+  // A zone in another typeface (DejaVu Sans Mono) is read by the glyph reader but not confirmed
+  // by tesseract: the reader refuses it for review rather than accept a reading it cannot trust
+  // (whole-image tesseract once accepted a misread Liberation Mono zone, so it no longer overrides).
+  it('refuses for review, never accepts, an unconfirmed zone in a typeface other than OCR-B (td3-other-typeface)', async () => {
+    const f = fixture('td3-other-typeface');
+    const result = await processTimed(f);
+    expect(result.status).toBe('failed');
+    if (result.status !== 'failed') return;
+    expect(result.errors).toEqual([{ code: 'check_digit_failed', title: 'Check digit verification failed', detail: 'the machine-readable zone could not be read consistently: its check digits do not confirm a single reading' }]);
+  });
+
   it('fails a valid but expired document', async () => {
     const result = await processTimed(fixture('td1-expired'));
     expect(result).toMatchObject({ status: 'failed', errors: [{ code: 'document_expired', detail: 'the document expired on 2021-01-01' }], fields: { expiry_date: '2021-01-01', document_number: '592123456' } });

@@ -5,8 +5,10 @@
 // mrz/mrz-reading.decision.ts). A read that fails its check digits is never accepted.
 //
 // When the glyph reader finds no zone, or only reads with doubtful characters (a zone in another
-// typeface), the tesseract reader (mrz-ocr.reader.ts) tries; the glyph reader's own finding is
-// reported if tesseract finds nothing either. When the glyph reader read the zone surely and its
+// typeface), the zones it located are cut out upright and read by tesseract, accepted only when
+// two differently made cuts read the same well-formed zone (mrz-cutout-ocr.reader.ts); then the
+// tesseract reader of the whole image (mrz-ocr.reader.ts) tries, for zones the locator misses;
+// the glyph reader's own finding is reported if nothing is accepted. When the glyph reader read the zone surely and its
 // check digits fail, that is the answer: a second reader would only add chances of misreading
 // the zone into one that passes.
 
@@ -15,7 +17,12 @@ import { impulseNoiseShare, medianFilter3x3 } from './image/impulse-noise.filter
 import { confirmsEarlierReading, decideReading } from './mrz/mrz-reading.decision.js';
 import { readingOutcome, type MrzOcrResult } from './mrz/mrz-reading.outcome.js';
 import { readMrzWithTesseract, type ReadMrzOptions } from './mrz-ocr.reader.js';
-import { PHOTO_PASSES, readZoneInPass, type PhotoReading } from './mrz-vision/mrz-photo.reader.js';
+import { readZoneCutOuts } from './mrz-cutout-ocr.reader.js';
+import type { GrayImage } from './image/gray-image.js';
+import type { MrzBand } from './mrz-vision/mrz-band.finder.js';
+import type { ParsedZone } from './mrz/mrz-in-text.finder.js';
+import { sameBand } from './mrz-vision/mrz-band.locator.js';
+import { OCR_B_MEAN_SCORE, PHOTO_PASSES, readZoneInPass, type PhotoReading, type ScoredBand } from './mrz-vision/mrz-photo.reader.js';
 import { glyphModel } from './mrz-vision/ocr-b-glyph-model.store.js';
 
 export type { MrzOcrResult, ReadMrzOptions };
@@ -25,18 +32,42 @@ const WORKING_SIDE = 3200;
 /** Share of isolated black or white pixels above which the image is median-filtered first. */
 const IMPULSE_NOISE_THRESHOLD = 0.002;
 
+/** Located zones (each orientation counting as one) whose cut-outs tesseract reads at most. */
+const CUT_OUT_RUNS = 6;
+export { OCR_B_MEAN_SCORE };
+
 export async function readMrzFromImage(imagePath: string, options: ReadMrzOptions): Promise<MrzOcrResult> {
-  const { result: glyphRead, sure } = await readWithGlyphs(imagePath, options);
-  if (glyphRead.ok || sure) return glyphRead;
+  const glyph = await readWithGlyphs(imagePath, options);
+  if (glyph.ocrB && (glyph.result.ok || glyph.sure)) return glyph.result;
+  let passes = glyph.result.passes;
+  if (glyph.located.length > 0) {
+    const cut = await readZoneCutOuts(glyph.image, glyph.located, {
+      now: options.now, timeoutMs: options.timeoutMs ?? 30_000, maxRuns: CUT_OUT_RUNS, corroborating: glyph.zones,
+    });
+    passes += cut.runs;
+    if (cut.accepted) return readingOutcome({ kind: 'accepted', zone: cut.accepted }, passes, options.now);
+    // The glyph reader read a zone in another typeface that tesseract does not confirm: for review.
+    const unconfirmed = glyph.result.ok ? glyph.zones[0] : cut.found;
+    if (unconfirmed) return readingOutcome({ kind: 'disagreement', zone: unconfirmed }, passes, options.now);
+  }
+  if (glyph.result.ok) return readingOutcome({ kind: 'disagreement', zone: glyph.zones[0]! }, passes, options.now);
   const ocrRead = await readMrzWithTesseract(imagePath, options);
-  if (ocrRead.ok || glyphRead.code === 'mrz_not_found') return { ...ocrRead, passes: ocrRead.passes + glyphRead.passes };
-  return glyphRead;
+  if (ocrRead.ok || glyph.result.code === 'mrz_not_found') return { ...ocrRead, passes: ocrRead.passes + passes };
+  return glyph.result;
 }
 
 interface GlyphReadOutcome {
   result: MrzOcrResult;
   /** Whether the result rests on reads without doubtful characters. */
   sure: boolean;
+  /** Whether the zone read looks printed in OCR-B (the typeface of the glyph model). */
+  ocrB: boolean;
+  /** The decoded image, as read. */
+  image: GrayImage;
+  /** Distinct zones the passes located, likeliest first. */
+  located: MrzBand[];
+  /** The zones the passes read, the decided one first, for another reader to confirm. */
+  zones: ParsedZone[];
 }
 
 async function readWithGlyphs(imagePath: string, options: ReadMrzOptions): Promise<GlyphReadOutcome> {
@@ -44,21 +75,44 @@ async function readWithGlyphs(imagePath: string, options: ReadMrzOptions): Promi
   let image = await decodeGray(imagePath, { maxSide: WORKING_SIDE, timeoutMs: options.timeoutMs ?? 30_000 });
   if (impulseNoiseShare(image) > IMPULSE_NOISE_THRESHOLD) image = medianFilter3x3(image);
   const readings: PhotoReading[] = [];
+  const scored: ScoredBand[] = [];
+  const located = () => distinctBands(scored);
   let passes = 0;
   for (const pass of PHOTO_PASSES) {
     passes++;
-    const reading = readZoneInPass(image, model, pass, options.now);
+    const reading = readZoneInPass(image, model, pass, options.now, scored);
     if (!reading) continue;
     if (isSure(reading) && confirmsEarlierReading(readings.filter(isSure).map((r) => r.zone), reading.zone)) {
-      return { result: readingOutcome({ kind: 'accepted', zone: reading.zone }, passes, options.now), sure: true };
+      const ocrB = isOcrB(reading);
+      return {
+        result: readingOutcome({ kind: 'accepted', zone: reading.zone }, passes, options.now), sure: true, ocrB, image,
+        located: ocrB ? [] : located(), zones: [reading.zone],
+      };
     }
     readings.push(reading);
   }
+  const zones = readings.map((r) => r.zone);
+  const ocrB = readings.length > 0 && readings.every(isOcrB);
   // Reads with doubtful characters take no part in deciding; if there are only such reads, the
   // zone was found but not read reliably.
   const sure = readings.filter(isSure);
-  if (sure.length === 0 && readings.length > 0) return { result: readingOutcome({ kind: 'disagreement', zone: readings[0]!.zone }, passes, options.now), sure: false };
-  return { result: readingOutcome(decideReading(sure.map((r) => r.zone), options.now), passes, options.now), sure: sure.length > 0 };
+  if (sure.length === 0 && readings.length > 0) {
+    return { result: readingOutcome({ kind: 'disagreement', zone: readings[0]!.zone }, passes, options.now), sure: false, ocrB, image, located: located(), zones };
+  }
+  const decision = decideReading(sure.map((r) => r.zone), options.now);
+  const decided = decision.kind === 'not_found' ? zones : [decision.zone, ...zones];
+  return { result: readingOutcome(decision, passes, options.now), sure: sure.length > 0, ocrB, image, located: located(), zones: decided };
+}
+
+function isOcrB(reading: PhotoReading): boolean {
+  return reading.meanScore >= OCR_B_MEAN_SCORE;
+}
+
+// The same zone is located by several passes; keep each once, best quick score first.
+function distinctBands(scored: readonly ScoredBand[]): MrzBand[] {
+  const out: MrzBand[] = [];
+  for (const { band } of [...scored].sort((a, b) => b.score - a.score)) if (!out.some((o) => sameBand(o, band))) out.push(band);
+  return out;
 }
 
 function isSure(reading: PhotoReading): boolean {

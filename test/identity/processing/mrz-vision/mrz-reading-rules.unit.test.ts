@@ -71,13 +71,19 @@ describe('doubtful characters', () => {
   it('flags characters that match no glyph, and unsure characters no check digit covers', () => {
     const cells = readings(TD3, {
       '0:7': { runnerUp: 'B', margin: 0.005 }, // in the name: no check digit
-      '1:2': { runnerUp: 'B', margin: 0.005 }, // in the document number: its check digit decides
+      '1:2': { runnerUp: '6', margin: 0.005 }, // in the document number: its check digit decides
       '0:43': { runnerUp: 'E', score: 0.35, margin: 0.1 }, // cut by the page edge
     });
     expect(doubtfulCells(cells, MRZ_LAYOUTS.TD3)).toEqual([
       { line: 0, index: 7, reason: 'ambiguous' },
       { line: 0, index: 43, reason: 'no_match' },
     ]);
-    expect(doubtfulCells(readings(TD3), MRZ_LAYOUTS.TD3)).toEqual([]);
+  });
+
+  it('flags a letter barely ahead of a digit, or the reverse, where no check digit of its own covers it', () => {
+    // In a document number its check digit decides; in a visa's optional data nothing does.
+    const cells = readings(TD3, { '1:2': { runnerUp: 'B', margin: 0.03 }, '1:30': { runnerUp: 'I', margin: 0.03 }, '1:31': { runnerUp: '6', margin: 0.03 } });
+    expect(doubtfulCells(cells, MRZ_LAYOUTS.TD3)).toEqual([]);
+    expect(doubtfulCells(cells, MRZ_LAYOUTS.MRVA)).toEqual([{ line: 1, index: 30, reason: 'letter_or_digit' }]);
   });
 });

@@ -34,7 +34,7 @@ export function locateMrzBands(image: GrayImage, options: LocateOptions): MrzBan
 }
 
 // Two nearby directions can find the same zone; it is the same when its corner cells coincide.
-function sameBand(a: MrzBand, b: MrzBand): boolean {
+export function sameBand(a: MrzBand, b: MrzBand): boolean {
   if (a.cells !== b.cells || a.lines.length !== b.lines.length) return false;
   const corners = (band: MrzBand) => [band.lines[0]!.centre(0), band.lines[band.lines.length - 1]!.centre(band.cells - 1)];
   const pitch = a.lines[0]!.pitch;

@@ -13,8 +13,18 @@ import { median, percentile } from './robust-statistics.js';
 /** Patch size: the compared core plus one pixel each side for small shifts. */
 export const PATCH_WIDTH = 18;
 export const PATCH_HEIGHT = 22;
-/** Horizontal span of the core, in pitches (centred on the cell centre). */
+/** Horizontal span of the core, in pitches (centred on the cell centre), for glyphs of the reference height. */
 const CORE_SPAN = 1.2;
+/**
+ * Glyph height, in pitches, of OCR-B printed at its nominal 10 characters per inch (what the glyph
+ * model's renderings measure). Zones are printed at other pitches and glyph heights too (2.3-2.7 mm
+ * pitch, fonts of several sizes), so the core's width follows the measured glyph height, not the
+ * pitch: a glyph keeps its aspect in the patch whatever its spacing.
+ */
+const REFERENCE_HEIGHT = 1.05;
+/** Bounds of the core width's scaling (a taller zone would take in its neighbours' ink). */
+const MIN_SPAN_SCALE = 0.75;
+const MAX_SPAN_SCALE = 1.15;
 
 export interface CellPatch {
   /** Ink, 0–1, PATCH_WIDTH × PATCH_HEIGHT row-major. */
@@ -122,7 +132,9 @@ function samplePatch(image: GrayImage, frame: CellFrame, extent: Extent): Float3
   const coreWidth = PATCH_WIDTH - 2;
   const coreHeight = PATCH_HEIGHT - 2;
   const height = extent.bottom - extent.top;
-  const stepS = CORE_SPAN / coreWidth;
+  const spanScale = Math.min(MAX_SPAN_SCALE, Math.max(MIN_SPAN_SCALE, height / REFERENCE_HEIGHT));
+  const span = CORE_SPAN * spanScale;
+  const stepS = span / coreWidth;
   const stepT = (height * 1.24) / coreHeight;
   const tStart = extent.top - height * 0.12;
   const pitch = Math.hypot(frame.along[0], frame.along[1]);
@@ -136,7 +148,7 @@ function samplePatch(image: GrayImage, frame: CellFrame, extent: Extent): Float3
       for (let j = 0; j < ssT; j++) {
         const t = tStart + (py - 1 + (j + 0.5) / ssT) * stepT;
         for (let i = 0; i < ssS; i++) {
-          const s = -CORE_SPAN / 2 + (px - 1 + (i + 0.5) / ssS) * stepS;
+          const s = -span / 2 + (px - 1 + (i + 0.5) / ssS) * stepS;
           sum += sampleBilinear(image, frame.centre[0] + s * frame.along[0] + t * frame.across[0], frame.centre[1] + s * frame.along[1] + t * frame.across[1]);
         }
       }

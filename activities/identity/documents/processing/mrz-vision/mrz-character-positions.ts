@@ -30,10 +30,14 @@ function isVisaLayout(layout: MrzLayout): boolean {
   return layout.format === 'MRVA' || layout.format === 'MRVB';
 }
 
-/** checked[line][index]: whether a check digit covers the position (its data or the digit itself). */
-export function checkedPositions(layout: MrzLayout): boolean[][] {
+/**
+ * checked[line][index]: whether a check digit covers the position (its data or the digit itself);
+ * with `compositeCounts: false`, only a field's own check digit.
+ */
+export function checkedPositions(layout: MrzLayout, options: { compositeCounts?: boolean } = {}): boolean[][] {
   const checked = Array.from({ length: layout.lineCount }, () => new Array<boolean>(layout.lineLength).fill(false));
   for (const check of layout.checks) {
+    if (check.field === 'composite' && options.compositeCounts === false) continue;
     for (const span of [...check.data, check.digit]) for (let i = span.start; i < span.end; i++) checked[span.line]![i] = true;
   }
   return checked;

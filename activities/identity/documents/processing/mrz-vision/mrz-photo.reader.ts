@@ -35,14 +35,32 @@ export const PHOTO_PASSES: readonly LocateOptions[] = [
   { detectionSide: 1800, sauvolaK: 0.15 },
 ];
 
+/**
+ * Mean correlation with the OCR-B glyphs from which a zone is taken to be printed in OCR-B (read
+ * zones in OCR-B score about 0.91-0.97, other monospaced typefaces 0.84-0.93). Below it, the glyph
+ * reader's reading (see mrz-image.reader.ts) is accepted only when tesseract, reading a cut-out, confirms it.
+ */
+export const OCR_B_MEAN_SCORE = 0.92;
+
 /** Zones read in full per pass at most, likeliest first. */
 const FULL_READS_PER_PASS = 4;
 /** An upright zone looks like OCR-B and a turned one does not: a quick look scoring this much below the best is not read. */
 const QUICK_SCORE_SLACK = 0.08;
 
-export function readZoneInPass(image: GrayImage, model: GlyphModel, pass: LocateOptions, now: Date): PhotoReading | undefined {
+/** A located zone and how much it looks like upright OCR-B at a quick look. */
+export interface ScoredBand {
+  band: MrzBand;
+  score: number;
+}
+
+/**
+ * The best reading of the pass, if any. `located`, when given, receives every zone the pass
+ * located, likeliest first (a zone in another typeface may be read by other means).
+ */
+export function readZoneInPass(image: GrayImage, model: GlyphModel, pass: LocateOptions, now: Date, located?: ScoredBand[]): PhotoReading | undefined {
   const bands = locateMrzBands(image, pass);
   const scored = bands.map((band) => ({ band, score: quickScore(image, band, model) })).sort((a, b) => b.score - a.score);
+  located?.push(...scored);
   const likeliest = scored.filter((b) => b.score >= scored[0]!.score - QUICK_SCORE_SLACK).slice(0, FULL_READS_PER_PASS);
   let best: PhotoReading | undefined;
   for (const { band } of likeliest) {
@@ -54,11 +72,41 @@ export function readZoneInPass(image: GrayImage, model: GlyphModel, pass: Locate
     const repaired = repairUnsureCells(read.lines, read.cells, layout);
     const zone = parseMrz(repaired.lines, { now, correctOcrErrors: true });
     if (!zone.ok || !looksLikeZone(zone)) continue;
-    const reading = { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful: doubtfulCells(read.cells, layout) };
+    // Glyph margins say which character is the only alternative only in the glyphs' own typeface.
+    const found = doubtfulCells(read.cells, layout);
+    const doubtful = read.meanScore >= OCR_B_MEAN_SCORE ? withoutSettledLetterDigitDoubts(zone, read.cells, found, now) : found;
+    const reading = { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful };
     if (!best || isBetter(reading, best)) best = reading;
     if (zone.valid) break;
   }
   return best;
+}
+
+/** Letter/digit doubts in one read at most this many are settled by the check digits (2^n alternatives tried). */
+const MAX_SETTLED_LETTER_DIGIT_DOUBTS = 4;
+
+/**
+ * A letter/digit doubt (a 0 barely ahead of an O in optional data) is settled when the read passes
+ * every check digit and no other choice between the read characters and their runners-up at the
+ * doubtful places does: then the composite check digit tells the two apart. Only in zones that
+ * look like OCR-B: in another typeface a confident cell may be just as wrong (a DejaVu Sans Mono
+ * 1 read I with a clear lead), so the doubtful cells are not the only places a swap may hide. When some other
+ * choice also passes (two swaps cancelling, G for 6, visa optional data with no check digit), the
+ * doubts stay and the read is not accepted.
+ */
+function withoutSettledLetterDigitDoubts(zone: ParsedZone, cells: BandReading['cells'], doubtful: DoubtfulCell[], now: Date): DoubtfulCell[] {
+  const mixed = doubtful.filter((d) => d.reason === 'letter_or_digit');
+  if (mixed.length === 0 || mixed.length > MAX_SETTLED_LETTER_DIGIT_DOUBTS || !zone.valid) return doubtful;
+  if (mixed.some((d) => zone.lines[d.line]?.[d.index] !== cells[d.line]?.[d.index]?.char)) return doubtful;
+  for (let choice = 1; choice < 1 << mixed.length; choice++) {
+    const lines = zone.lines.map((line) => line.split(''));
+    mixed.forEach((d, k) => {
+      if (choice & (1 << k)) lines[d.line]![d.index] = cells[d.line]![d.index]!.runnerUp;
+    });
+    const other = parseMrz(lines.map((line) => line.join('')), { now });
+    if (other.ok && other.valid) return doubtful;
+  }
+  return doubtful.filter((d) => d.reason !== 'letter_or_digit');
 }
 
 function isBetter(a: PhotoReading, b: PhotoReading): boolean {

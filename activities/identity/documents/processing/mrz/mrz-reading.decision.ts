@@ -6,10 +6,13 @@
 //   character had a clear majority and the voted zone is valid;
 // - a valid zone from the only pass that found a zone at all is accepted;
 // - otherwise a valid reading that other passes contradict is reported as a disagreement.
+// "Valid" for acceptance means every check digit holds and every field is well formed
+// (mrz-zone.consistency.ts).
 // Pure.
 
 import { consensusOf } from './mrz-reading.consensus.js';
 import { rankOf, type ParsedZone } from './mrz-in-text.finder.js';
+import { isAcceptableZone } from './mrz-zone.consistency.js';
 
 export type ReadingDecision =
   | { kind: 'accepted'; zone: ParsedZone }
@@ -19,17 +22,19 @@ export type ReadingDecision =
 
 /** Whether `zone`, just read, confirms an earlier reading. */
 export function confirmsEarlierReading(readings: readonly ParsedZone[], zone: ParsedZone): boolean {
-  return zone.valid && readings.some((r) => r.valid && sameZone(r, zone));
+  return isAcceptableZone(zone) && readings.some((r) => r.valid && sameZone(r, zone));
 }
 
 export function decideReading(readings: readonly ParsedZone[], now: Date): ReadingDecision {
   if (readings.length === 0) return { kind: 'not_found' };
   if (readings.length >= 3) {
     const consensus = consensusOf(readings, now);
-    if (consensus?.decisive && consensus.zone.valid) return { kind: 'accepted', zone: consensus.zone };
+    if (consensus?.decisive && isAcceptableZone(consensus.zone)) return { kind: 'accepted', zone: consensus.zone };
   }
+  if (readings.length === 1 && isAcceptableZone(readings[0]!)) return { kind: 'accepted', zone: readings[0]! };
+  // A zone whose check digits hold but whose fields are malformed was misread somewhere no check
+  // digit covers: it is reported for review like readings that contradict each other.
   const valid = readings.filter((r) => r.valid);
-  if (readings.length === 1 && valid.length === 1) return { kind: 'accepted', zone: valid[0]! };
   if (valid.length > 0) return { kind: 'disagreement', zone: valid[0]! };
   return { kind: 'invalid', zone: [...readings].sort((a, b) => rankOf(a) - rankOf(b))[0]! };
 }

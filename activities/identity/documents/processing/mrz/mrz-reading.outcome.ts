@@ -5,6 +5,7 @@ import { isoDateOf } from './mrz-dates.js';
 import type { MrzCheckFailure, MrzFields } from './mrz-fields.js';
 import type { MrzCorrection } from './mrz-ocr-correction.js';
 import type { ReadingDecision } from './mrz-reading.decision.js';
+import { isAcceptableZone } from './mrz-zone.consistency.js';
 
 export type MrzOcrResult =
   | { ok: true; mrz: string[]; fields: MrzFields; corrections: MrzCorrection[]; passes: number }
@@ -15,7 +16,8 @@ export type MrzOcrResult =
 export function readingOutcome(decision: ReadingDecision, passes: number, now: Date): MrzOcrResult {
   if (decision.kind === 'not_found') return { ok: false, code: 'mrz_not_found', detail: 'no machine-readable zone could be read in the image', passes };
   const zone = decision.zone;
-  if (decision.kind === 'disagreement') {
+  // Never report a malformed zone as read, whatever decided it.
+  if (decision.kind === 'disagreement' || (zone.valid && !isAcceptableZone(zone))) {
     return {
       ok: false,
       code: 'check_digit_failed',
