@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { analyseDocument, type DocumentAnalysis } from '../activities/documents/analysis/index.js';
 import { foldText } from '../activities/documents/analysis/text/text-folding.js';
 import { buildCorpus, EXPECTED_INDICATORS, type CorpusEntry, type TamperKind } from '../test/documents/corpus/corpus.builder.js';
+import { flattenFields } from './support/flatten-fields.js';
 
 const { values } = parseArgs({ options: { seed: { type: 'string' }, scans: { type: 'string' }, dir: { type: 'string' } } });
 const dir = values.dir ?? (await mkdtemp(path.join(tmpdir(), 'clearwatch-doc-corpus-')));
@@ -40,8 +41,8 @@ const add = (map: Map<string, Counts>, key: string, k: keyof Counts) => {
   map.set(key, c);
 };
 for (const { entry, analysis } of results.filter((r) => r.entry.measureFields)) {
-  const truth = flatten(entry.doc.truth);
-  const got = flatten(analysis.extracted_data ?? {});
+  const truth = flattenFields(entry.doc.truth);
+  const got = flattenFields(analysis.extracted_data ?? {});
   const group = entry.producer.startsWith('scan') ? 'scans (OCR)' : `text PDF: ${entry.producer}`;
   for (const [p, v] of truth) {
     const key = `${entry.doc.kind}.${p.replace(/\[\d+\]/g, '[]')}`;
@@ -104,13 +105,6 @@ console.log(`  all                ${totalAlarms}/${untouched.length} not NORMAL,
 const ms = results.map((r) => r.ms).sort((a, b) => a - b);
 const scanMs = results.filter((r) => r.entry.producer.startsWith('scan')).map((r) => r.ms).sort((a, b) => a - b);
 console.log(`\ntime per file: p50 ${ms[Math.floor(ms.length / 2)]} ms, p99 ${ms[Math.floor(ms.length * 0.99)]} ms; scans p50 ${scanMs[Math.floor(scanMs.length / 2)] ?? '-'} ms`);
-
-function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
-  if (Array.isArray(value)) value.forEach((v, i) => flatten(v, `${prefix}[${i}]`, out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
-  else out.set(prefix, value);
-  return out;
-}
 
 function same(a: unknown, b: unknown): boolean {
   if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) < 0.005;

@@ -4,6 +4,7 @@
 
 import { foldText } from '../../../activities/documents/analysis/text/text-folding.js';
 import type { JsonSchema } from '../../../activities/documents/analysis/extraction/extraction-schema.js';
+import { flattenFields } from '../flatten-fields.js';
 
 export interface ExternalTruth {
   id: string;
@@ -31,8 +32,8 @@ export interface FieldOutcome {
 }
 
 export function compareFields(truth: Record<string, unknown>, got: Record<string, unknown>): { outcomes: FieldOutcome[] } {
-  const want = flatten(truth);
-  const have = flatten(got);
+  const want = flattenFields(truth);
+  const have = flattenFields(got);
   const outcomes: FieldOutcome[] = [];
   for (const [p, v] of want) {
     const g = have.get(p);
@@ -53,13 +54,6 @@ export function summariseFields(items: { key: string; cmp: { outcomes: FieldOutc
     }
     out.set(key, c);
   }
-  return out;
-}
-
-function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
-  if (Array.isArray(value)) value.forEach((v, i) => flatten(v, `${prefix}[${i}]`, out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
-  else out.set(prefix, value);
   return out;
 }
 

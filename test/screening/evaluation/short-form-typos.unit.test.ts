@@ -18,7 +18,7 @@ interface Probe { entityId: string; nameFirst: string; nameLast: string; frequen
 const VOWEL_SWAP: Record<string, string> = { A: 'E', E: 'A', O: 'U', U: 'O', I: 'Y', Y: 'I' };
 
 /** Four one-edit slips of a surname, each different from it. */
-export function surnameSlips(surname: string): string[] {
+function surnameSlips(surname: string): string[] {
   const middle = Math.floor(surname.length / 2);
   const out = [
     surname.slice(0, middle) + surname.slice(middle + 1),
