@@ -47,7 +47,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     batches: { type: 'string', default: '8' },
     synthetic: { type: 'string', default: '0' },
-    /** Write CPU profiles of the API and worker processes into this folder. */
+    /** Write CPU profiles of the API and worker processes (every thread) into api/ and worker/ of this folder. */
     profile: { type: 'string' },
     /** Extra Node flags for the API process (e.g. "--max-semi-space-size=8"). */
     'api-node-args': { type: 'string', default: '' },
@@ -61,7 +61,8 @@ const { values } = parseArgs({
 });
 const phases = new Set(values.only.split(','));
 const IDLE_SECONDS = 30;
-const profileArgs = (name: string) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
+// One folder per process: Node writes a profile per thread (main, workflow threads), named by pid and thread.
+const profileArgs = (name: string) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(path.resolve(values.profile), name)}`] : []);
 const seconds = Number(values.seconds);
 const batchCount = Number(values.batches);
 const synthetic = Number(values.synthetic);
