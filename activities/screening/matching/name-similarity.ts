@@ -75,21 +75,24 @@ interface Pair {
 function coverage(tokens: ScoringToken[], scores: Float64Array, factors: Record<TokenRole, number>, isOrg: boolean): number {
   let got = 0;
   let total = 0;
-  tokens.forEach((t, k) => {
+  for (let k = 0; k < tokens.length; k += 1) {
+    const t = tokens[k] as ScoringToken;
     const w = weightOf(t, isOrg);
     const s = scores[k] as number;
     got += w * s;
     total += s > 0 ? w : w * factors[t.role];
-  });
+  }
   return total > 0 ? got / total : 0;
 }
 
-/** The spelling of particle `canonical` (al, bin, abu ...) that `word` starts with, if any (el-, ul-, ibn-, ben-). */
-function particlePrefix(word: string, canonical: string): string | undefined {
-  for (let k = 2; k <= 4 && k < word.length - 2; k += 1) {
-    if (canonicalParticle(word.slice(0, k)) === canonical) return word.slice(0, k);
-  }
-  return undefined;
+/**
+ * The canonical particle (al, bin, abu ...) of each of the word's first 2, 3 and 4 letters (el-, ul-,
+ * ibn-, ben-), as far as three letters remain after it.
+ */
+function particlePrefixes(word: string): Array<string | undefined> {
+  const out: Array<string | undefined> = [];
+  for (let k = 2; k <= 4 && k < word.length - 2; k += 1) out.push(canonicalParticle(word.slice(0, k)));
+  return out;
 }
 
 /**
@@ -98,10 +101,15 @@ function particlePrefix(word: string, canonical: string): string | undefined {
  */
 function matchCompounds(single: ScoringToken[], singleScores: Float64Array, singlePartner: Int32Array, runs: ScoringToken[], runScores: Float64Array, runPartner: Int32Array): boolean {
   let found = false;
-  single.forEach((s, i) => {
+  for (let i = 0; i < single.length; i += 1) {
+    const s = single[i] as ScoringToken;
     const current = singleScores[i] as number;
-    if (current >= 0.9 || s.particle || s.info.folded.length < 4) return;
-    for (let start = 0; start < runs.length; start += 1) {
+    const word = s.info.folded;
+    if (current >= 0.9 || s.particle || word.length < 4) continue;
+    let matched = false;
+    // The particle spellings the word starts with, read once per word (see particlePrefixes).
+    let prefixes: Array<string | undefined> | undefined;
+    for (let start = 0; start < runs.length && !matched; start += 1) {
       for (let len = 2; len <= 3 && start + len <= runs.length; len += 1) {
         let free = true;
         for (let k = start; k < start + len; k += 1) {
@@ -110,20 +118,25 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
           if ((runScores[k] as number) > 0 && runPartner[k] !== i && !(runs[k] as ScoringToken).particle) free = false;
         }
         if (!free) continue;
-        const run = runs.slice(start, start + len);
+        const head = runs[start] as ScoringToken;
         // A particle written into the next word keeps its own spelling there ("Elbouhali" = el + bouhali,
         // listed "al"): join with the spelling the single word starts with.
-        const parts = run.map((t) => t.info.folded);
-        const head = run[0] as ScoringToken;
-        if (head.particle) parts[0] = particlePrefix(s.info.folded, head.info.folded) ?? parts[0] as string;
+        let headPart = head.info.folded;
+        if (head.particle) {
+          prefixes ??= particlePrefixes(word);
+          const at = prefixes.indexOf(head.info.folded);
+          if (at >= 0) headPart = word.slice(0, 2 + at);
+        }
         // Cheap pre-checks before building the joined word: a compound match needs (nearly)
         // the same length and the same first letter.
-        let joinedLength = 0;
-        for (const part of parts) joinedLength += part.length;
-        if (Math.abs(joinedLength - s.info.folded.length) > 2) continue;
-        if ((parts[0] as string)[0] !== s.info.folded[0] && head.info.variant[0] !== s.info.variant[0]) continue;
-        const joined = makeTokenInfo(parts.join(''));
-        const m = tokenSimilarity(s.info, joined, scriptRelation(s, run[0] as ScoringToken));
+        let joinedLength = headPart.length;
+        for (let k = start + 1; k < start + len; k += 1) joinedLength += (runs[k] as ScoringToken).info.folded.length;
+        if (Math.abs(joinedLength - word.length) > 2) continue;
+        if (headPart[0] !== word[0] && head.info.variant[0] !== s.info.variant[0]) continue;
+        let joinedWord = headPart;
+        for (let k = start + 1; k < start + len; k += 1) joinedWord += (runs[k] as ScoringToken).info.folded;
+        const joined = makeTokenInfo(joinedWord);
+        const m = tokenSimilarity(s.info, joined, scriptRelation(s, head));
         if (m.score >= MIN_COMPOUND_SCORE && m.score > current) {
           const old = singlePartner[i] as number;
           if (old >= 0) {
@@ -137,15 +150,21 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
             runPartner[k] = -2;
           }
           found = true;
-          return;
+          matched = true;
+          break;
         }
       }
     }
-  });
+  }
   return found;
 }
 
-const content = (tokens: ScoringToken[]) => tokens.filter((t) => !t.particle).map((t) => t.info.folded);
+/** The folded words of the tokens that are not particles. */
+function content(tokens: ScoringToken[]): string[] {
+  const out: string[] = [];
+  for (const t of tokens) if (!t.particle) out.push(t.info.folded);
+  return out;
+}
 
 /**
  * Word boundaries placed differently on both sides (Myongc-Hin / Myong-Chin): compare the whole
@@ -154,18 +173,29 @@ const content = (tokens: ScoringToken[]) => tokens.filter((t) => !t.particle).ma
  * "Il Muhammad" join like "Al Muhammad").
  */
 function joinedNameScore(query: ScoringToken[], listed: ScoringToken[]): number {
+  // Both joins have the listed content's length: names whose content differs in length or word
+  // count outside 2..5 cannot join equal, and are answered before building any string.
+  let qWords = 0;
+  let qLength = 0;
+  for (const t of query) if (!t.particle) { qWords += 1; qLength += t.info.folded.length; }
+  let lWords = 0;
+  let lLength = 0;
+  for (const t of listed) if (!t.particle) { lWords += 1; lLength += t.info.folded.length; }
+  if (qWords < 2 || lWords < 2 || qWords > 5 || lWords > 5 || qLength !== lLength) return 0;
   const q = content(query);
   const l = content(listed);
-  if (q.length < 2 || l.length < 2 || q.length > 5 || l.length > 5) return 0;
-  const surnameFirst = listed.findIndex((t) => !t.particle) === listed.findIndex((t) => t.role === Role.Surname);
-  const orders = [l.join('')];
-  if (surnameFirst) orders.push([...l.slice(1), l[0]].join(''));
-  const qJoined = q.join('');
-  let best = 0;
-  for (const lJoined of orders) {
-    if (qJoined === lJoined) best = 0.97;
+  let firstContent = -1;
+  let firstSurname = -1;
+  for (let k = 0; k < listed.length; k += 1) {
+    const t = listed[k] as ScoringToken;
+    if (firstContent < 0 && !t.particle) firstContent = k;
+    if (firstSurname < 0 && t.role === Role.Surname) firstSurname = k;
   }
-  return best;
+  const surnameFirst = firstContent === firstSurname;
+  const qJoined = q.join('');
+  if (qJoined === l.join('')) return 0.97;
+  if (surnameFirst && qJoined === [...l.slice(1), l[0]].join('')) return 0.97;
+  return 0;
 }
 
 function isReordered(query: ScoringToken[], listed: ScoringToken[], pairs: Pair[]): boolean {
@@ -181,18 +211,33 @@ function isReordered(query: ScoringToken[], listed: ScoringToken[], pairs: Pair[
   return sorted.some((p, k) => k > 0 && p.cj < (sorted[k - 1] as Pair).cj);
 }
 
+function byPairOrder(x: Pair, y: Pair): number {
+  return y.match.score - x.match.score || Math.abs(x.qi - x.cj) - Math.abs(y.qi - y.cj);
+}
+
+/** A name part without a counterpart (not a particle). */
+function hasUnmatchedPart(tokens: ScoringToken[], scores: Float64Array): boolean {
+  for (let k = 0; k < tokens.length; k += 1) if ((scores[k] as number) === 0 && !(tokens[k] as ScoringToken).particle) return true;
+  return false;
+}
+
+function allExact(tokens: ScoringToken[], scores: Float64Array): boolean {
+  for (let k = 0; k < tokens.length; k += 1) if (!(tokens[k] as ScoringToken).particle && (scores[k] as number) !== 1) return false;
+  return true;
+}
+
 export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOrganisation: boolean, similarity: TokenSimilarityFn = defaultSimilarity(query)): NameComparison {
   if (query.length === 0 || listed.length === 0) return { score: 0, kinds: [] };
   const candidates: Pair[] = [];
-  query.forEach((_, qi) => {
-    listed.forEach((c, cj) => {
-      const match = similarity(qi, c);
+  for (let qi = 0; qi < query.length; qi += 1) {
+    for (let cj = 0; cj < listed.length; cj += 1) {
+      const match = similarity(qi, listed[cj] as ScoringToken);
       // A single letter in a company name is part of the name ("M INVEST", "K TECHNOLOGIES"), not the initial of a word.
-      if (isOrganisation && match.kind === 'initials') return;
+      if (isOrganisation && match.kind === 'initials') continue;
       if (match.score >= MIN_PAIR_SCORE) candidates.push({ qi, cj, match });
-    });
-  });
-  candidates.sort((x, y) => y.match.score - x.match.score || Math.abs(x.qi - x.cj) - Math.abs(y.qi - y.cj));
+    }
+  }
+  candidates.sort(byPairOrder);
   const qScores = new Float64Array(query.length);
   const cScores = new Float64Array(listed.length);
   const qPartner = new Int32Array(query.length).fill(-1);
@@ -206,17 +251,21 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
     cPartner[p.cj] = p.qi;
     pairs.push(p);
   }
-  const kinds = new Set<NameMatchKind>();
   const compoundA = matchCompounds(query, qScores, qPartner, listed, cScores, cPartner);
   const compoundB = matchCompounds(listed, cScores, cPartner, query, qScores, qPartner);
   // Pairs undone by a compound match no longer count.
-  pairs = pairs.filter((p) => qPartner[p.qi] === p.cj && cPartner[p.cj] === p.qi);
-  if (compoundA || compoundB) kinds.add('name_compound');
+  if (compoundA || compoundB) pairs = pairs.filter((p) => qPartner[p.qi] === p.cj && cPartner[p.cj] === p.qi);
 
-  const strongContent = pairs.some((p) => p.match.score >= 0.75 && !(query[p.qi] as ScoringToken).particle && !(query[p.qi] as ScoringToken).info.isInitial)
-    || compoundA || compoundB;
+  let strongContent = compoundA || compoundB;
+  for (let k = 0; k < pairs.length && !strongContent; k += 1) {
+    const p = pairs[k] as Pair;
+    const q = query[p.qi] as ScoringToken;
+    if (p.match.score >= 0.75 && !q.particle && !q.info.isInitial) strongContent = true;
+  }
   if (!strongContent) return { score: 0, kinds: [] };
 
+  const kinds = new Set<NameMatchKind>();
+  if (compoundA || compoundB) kinds.add('name_compound');
   const qCov = coverage(query, qScores, QUERY_MISSING_FACTOR, isOrganisation);
   const cCov = coverage(listed, cScores, LISTED_MISSING_FACTOR, isOrganisation);
   let score = QUERY_SHARE * qCov + (1 - QUERY_SHARE) * cCov;
@@ -232,9 +281,7 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
   if (isReordered(query, listed, pairs)) kinds.add('name_reordered');
   // Any name part without a counterpart (given name, surname, or middle names the other side lacks),
   // so a hit always says why it is not exact.
-  const unmatchedPart = (tokens: ScoringToken[], scores: Float64Array) => tokens.some((t, k) => (scores[k] as number) === 0 && !t.particle);
-  if (unmatchedPart(query, qScores) || unmatchedPart(listed, cScores)) kinds.add('partial_name');
-  const allExact = (tokens: ScoringToken[], scores: Float64Array) => tokens.every((t, k) => t.particle || (scores[k] as number) === 1);
+  if (hasUnmatchedPart(query, qScores) || hasUnmatchedPart(listed, cScores)) kinds.add('partial_name');
   if (allExact(query, qScores) && allExact(listed, cScores) && !compoundA && !compoundB) kinds.add('exact_name');
   return { score, kinds: [...kinds] };
 }

@@ -4,6 +4,13 @@
  * folded ASCII tokens the matcher compares.
  */
 
+// Rows reused across calls (the matcher calls these many thousands of times a query; one thread each).
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
+let seenA = new Uint8Array(64);
+let seenB = new Uint8Array(64);
+
 /**
  * Optimal-string-alignment distance (insertions, deletions, substitutions, adjacent transpositions).
  * Returns `max + 1` as soon as the distance is known to exceed `max`.
@@ -15,26 +22,40 @@ export function osaDistance(a: string, b: string, max = Number.POSITIVE_INFINITY
   if (Math.abs(la - lb) > max) return max + 1;
   if (la === 0) return lb;
   if (lb === 0) return la;
-  let prevPrev = new Array<number>(lb + 1).fill(0);
-  let prev = new Array<number>(lb + 1);
-  let cur = new Array<number>(lb + 1);
+  if (rowA.length <= lb) {
+    rowA = new Int32Array(lb + 1);
+    rowB = new Int32Array(lb + 1);
+    rowC = new Int32Array(lb + 1);
+  }
+  let prevPrev = rowA.fill(0, 0, lb + 1);
+  let prev = rowB;
+  let cur = rowC;
   for (let j = 0; j <= lb; j += 1) prev[j] = j;
   for (let i = 1; i <= la; i += 1) {
     cur[0] = i;
     let rowMin = i;
     const ca = a.charCodeAt(i - 1);
+    const caBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
     for (let j = 1; j <= lb; j += 1) {
       const cb = b.charCodeAt(j - 1);
       const cost = ca === cb ? 0 : 1;
-      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
-        v = Math.min(v, (prevPrev[j - 2] as number) + 1);
+      let v = (prev[j] as number) + 1;
+      const ins = (cur[j - 1] as number) + 1;
+      if (ins < v) v = ins;
+      const sub = (prev[j - 1] as number) + cost;
+      if (sub < v) v = sub;
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && caBefore === cb) {
+        const tr = (prevPrev[j - 2] as number) + 1;
+        if (tr < v) v = tr;
       }
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    [prevPrev, prev, cur] = [prev, cur, prevPrev];
+    const spare = prevPrev;
+    prevPrev = prev;
+    prev = cur;
+    cur = spare;
   }
   return prev[lb] as number;
 }
@@ -46,8 +67,10 @@ export function jaroWinkler(a: string, b: string): number {
   const lb = b.length;
   if (la === 0 || lb === 0) return 0;
   const window = Math.max(0, Math.floor(Math.max(la, lb) / 2) - 1);
-  const aMatched = new Uint8Array(la);
-  const bMatched = new Uint8Array(lb);
+  if (seenA.length < la) seenA = new Uint8Array(la);
+  if (seenB.length < lb) seenB = new Uint8Array(lb);
+  const aMatched = seenA.fill(0, 0, la);
+  const bMatched = seenB.fill(0, 0, lb);
   let matches = 0;
   for (let i = 0; i < la; i += 1) {
     const lo = Math.max(0, i - window);

@@ -84,7 +84,9 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   const length = Math.max(a.variant.length, b.variant.length);
   const limit = maxDistance(length);
   if (limit > 0) {
-    const d = Math.min(osaDistance(a.variant, b.variant, limit), osaDistance(a.folded, b.folded, limit));
+    // The smaller of the two distances; the second is only searched below the first.
+    const dVariant = osaDistance(a.variant, b.variant, limit);
+    const d = dVariant === 0 ? 0 : Math.min(dVariant, osaDistance(a.folded, b.folded, Math.min(limit, dVariant - 1)));
     // Swapped first two letters (Badur/Abdur) is a typo like any other.
     const swappedStart = a.folded[0] === b.folded[1] && a.folded[1] === b.folded[0];
     const sameFirst = a.folded[0] === b.folded[0] || a.variant[0] === b.variant[0] || swappedStart;
@@ -99,8 +101,8 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   }
   const abjad = relation === ScriptRelation.FromAbjad;
   // A shared skeleton between Latin spellings counts only for words of similar shape (Gup is not Qubayi).
-  const similarShape = abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8);
-  if (a.phonetic.length >= 2 && a.phonetic === b.phonetic && similarShape) {
+  // (Weighed only for a shared skeleton: Jaro-Winkler is the costly part.)
+  if (a.phonetic.length >= 2 && a.phonetic === b.phonetic && (abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8))) {
     const score = abjad ? 0.9 : 0.8;
     if (score > best.score) best = { score, kind: abjad ? 'transliteration' : 'phonetic' };
   } else if (abjad && best.score < ABJAD_AFFIX_SCORE && abjadAffixMatch(a.phonetic, b.phonetic)) {
