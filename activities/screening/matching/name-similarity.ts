@@ -90,10 +90,17 @@ function coverage(tokens: ScoringToken[], scores: Float64Array, factors: Record<
  * ibn-, ben-), as far as three letters remain after it.
  */
 function particlePrefixes(word: string): Array<string | undefined> {
-  const out: Array<string | undefined> = [];
+  let out = prefixMemo.get(word);
+  if (out) return out;
+  out = [];
   for (let k = 2; k <= 4 && k < word.length - 2; k += 1) out.push(canonicalParticle(word.slice(0, k)));
+  if (prefixMemo.size >= 100_000) prefixMemo.clear();
+  prefixMemo.set(word, out);
   return out;
 }
+
+/** particlePrefixes by word (bounded like the token memo: cleared when full). */
+const prefixMemo = new Map<string, Array<string | undefined>>();
 
 /**
  * Tries each weakly matched token on one side (score < 0.9) against runs of 2-3 adjacent tokens on
