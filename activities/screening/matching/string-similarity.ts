@@ -11,6 +11,49 @@ let rowC = new Int32Array(64);
 let seenA = new Uint8Array(64);
 let seenB = new Uint8Array(64);
 
+const letterCounts = new Int32Array(128);
+
+/**
+ * Whether the bag distance (letters one word has beyond the other, the larger side) exceeds `max`:
+ * a lower bound of the edit distance (a transposition moves no letter; every other edit changes one
+ * letter on each side at most), read in one pass. Words outside ASCII are not bounded here (false).
+ */
+function bagDistanceExceeds(a: string, b: string, max: number): boolean {
+  for (let i = 0; i < a.length; i += 1) {
+    const c = a.charCodeAt(i);
+    if (c >= 128) {
+      for (let k = 0; k < i; k += 1) letterCounts[a.charCodeAt(k)] = 0;
+      return false;
+    }
+    letterCounts[c] = (letterCounts[c] as number) + 1;
+  }
+  let onlyB = 0;
+  let ascii = true;
+  for (let j = 0; j < b.length; j += 1) {
+    const c = b.charCodeAt(j);
+    if (c >= 128) {
+      ascii = false;
+      break;
+    }
+    const left = (letterCounts[c] as number) - 1;
+    letterCounts[c] = left;
+    if (left < 0) onlyB += 1;
+  }
+  // Letters of a left unmatched: the sum of the positive counts.
+  let onlyA = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    const c = a.charCodeAt(i);
+    const left = letterCounts[c] as number;
+    if (left > 0) onlyA += left;
+    letterCounts[c] = 0;
+  }
+  for (let j = 0; j < b.length; j += 1) {
+    const c = b.charCodeAt(j);
+    if (c < 128) letterCounts[c] = 0;
+  }
+  return ascii && Math.max(onlyA, onlyB) > max;
+}
+
 /**
  * Optimal-string-alignment distance (insertions, deletions, substitutions, adjacent transpositions).
  * Returns `max + 1` as soon as the distance is known to exceed `max`.
@@ -22,6 +65,7 @@ export function osaDistance(a: string, b: string, max = Number.POSITIVE_INFINITY
   if (Math.abs(la - lb) > max) return max + 1;
   if (la === 0) return lb;
   if (lb === 0) return la;
+  if (max < la && max < lb && bagDistanceExceeds(a, b, max)) return max + 1;
   if (rowA.length <= lb) {
     rowA = new Int32Array(lb + 1);
     rowB = new Int32Array(lb + 1);

@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { jaroWinkler, osaDistance } from '../../../activities/screening/matching/string-similarity.js';
+import { SeededRandom } from '../evaluation/seeded-random.js';
+
+/** The textbook full-matrix OSA distance, no cut-off, no reused buffers: the reference. */
+function referenceOsa(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** A word from a small alphabet (many shared letters: the hard case for the bag bound), sometimes non-ASCII. */
+function word(rng: SeededRandom): string {
+  const letters = rng.chance(0.1) ? 'abcéøß' : 'abcdeh';
+  return Array.from({ length: rng.int(14) }, () => rng.pick([...letters])).join('');
+}
 
 describe('osaDistance', () => {
   it('counts edits including adjacent transpositions', () => {
@@ -11,6 +32,21 @@ describe('osaDistance', () => {
   it('stops early past the limit', () => {
     expect(osaDistance('abcdefgh', 'zyxwvuts', 2)).toBe(3);
     expect(osaDistance('a', 'abcdef', 2)).toBe(3);
+  });
+  it('agrees with the full-matrix reference within each limit (letter-count bound, reused rows), 20,000 pairs', () => {
+    const rng = new SeededRandom(7);
+    let differences = 0;
+    for (let n = 0; n < 20_000; n += 1) {
+      const a = word(rng);
+      const b = rng.chance(0.5) ? word(rng) : [...a].reverse().join('') + (rng.chance(0.5) ? 'a' : '');
+      const exact = referenceOsa(a, b);
+      const max = rng.int(5);
+      // Within the limit the distance itself; past it, any value past the limit.
+      const limited = osaDistance(a, b, max);
+      const right = exact <= max ? limited === exact : limited > max;
+      if (!right || osaDistance(a, b) !== exact) differences += 1;
+    }
+    expect(differences).toBe(0);
   });
 });
 
