@@ -218,6 +218,20 @@ function isReordered(query: ScoringToken[], listed: ScoringToken[], pairs: Pair[
   return sorted.some((p, k) => k > 0 && p.cj < (sorted[k - 1] as Pair).cj);
 }
 
+let bufferSize = 64;
+let qScoreBuffer = new Float64Array(bufferSize);
+let cScoreBuffer = new Float64Array(bufferSize);
+let qPartnerBuffer = new Int32Array(bufferSize);
+let cPartnerBuffer = new Int32Array(bufferSize);
+
+function growBuffers(size: number): void {
+  bufferSize = size;
+  qScoreBuffer = new Float64Array(size);
+  cScoreBuffer = new Float64Array(size);
+  qPartnerBuffer = new Int32Array(size);
+  cPartnerBuffer = new Int32Array(size);
+}
+
 function byPairOrder(x: Pair, y: Pair): number {
   return y.match.score - x.match.score || Math.abs(x.qi - x.cj) - Math.abs(y.qi - y.cj);
 }
@@ -245,10 +259,12 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
     }
   }
   candidates.sort(byPairOrder);
-  const qScores = new Float64Array(query.length);
-  const cScores = new Float64Array(listed.length);
-  const qPartner = new Int32Array(query.length).fill(-1);
-  const cPartner = new Int32Array(listed.length).fill(-1);
+  // Reused buffers (one comparison at a time per thread); only the first length entries are read.
+  if (bufferSize < query.length || bufferSize < listed.length) growBuffers(Math.max(query.length, listed.length));
+  const qScores = qScoreBuffer.fill(0, 0, query.length);
+  const cScores = cScoreBuffer.fill(0, 0, listed.length);
+  const qPartner = qPartnerBuffer.fill(-1, 0, query.length);
+  const cPartner = cPartnerBuffer.fill(-1, 0, listed.length);
   let pairs: Pair[] = [];
   for (const p of candidates) {
     if ((qScores[p.qi] as number) > 0 || (cScores[p.cj] as number) > 0) continue;
