@@ -26,7 +26,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { createTestKey } from '../support/test-keys.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { startTestWorkers, type TestTemporal } from '../support/test-worker.js';
-import { withoutBanners } from './plain-report.js';
+import { plainReport } from './plain-report.js';
 
 const CHECKS = ['not_a_server_error', 'response_schema_conformance', 'status_code_conformance', 'content_type_conformance'];
 const MAX_EXAMPLES = Number(process.env.FUZZ_MAX_EXAMPLES ?? 12);
@@ -96,8 +96,8 @@ describe('fuzzing the API from its OpenAPI document', () => {
     // (state the fuzzer cannot know, such as a session that must exist): informative, not failures.
     const warnings = output.includes('=== WARNINGS ===') ? output.slice(output.indexOf('=== WARNINGS ==='), output.lastIndexOf('=== SUMMARY ===')) : '';
     const summary = `${warnings}${output.slice(output.lastIndexOf('SUMMARY'))}`;
-    console.log(`[fuzz] schemathesis, ${MAX_EXAMPLES} examples per operation, seed ${SEED}: ${seconds} s\n${withoutBanners(summary)}`);
-    if (code !== 0) console.log(withoutBanners(output.slice(-20_000)));
+    console.log(`[fuzz] schemathesis, ${MAX_EXAMPLES} examples per operation, seed ${SEED}: ${seconds} s\n${plainReport(summary)}`);
+    if (code !== 0) console.log(plainReport(output.slice(-20_000)));
     expect(output).toMatch(/Operations:\s+\d+ selected/);
     expect(output).toMatch(/Stateful/);
     expect(code).toBe(0);
