@@ -6,8 +6,10 @@
 //
 // When the glyph reader finds no zone, or only reads with doubtful characters (a zone in another
 // typeface), the zones it located are cut out upright and read by tesseract, accepted only when
-// two differently made cuts read the same well-formed zone (mrz-cutout-ocr.reader.ts); then the
-// tesseract reader of the whole image (mrz-ocr.reader.ts) tries, for zones the locator misses;
+// a cut reads exactly a zone the glyph reader read (mrz-cutout-ocr.reader.ts); then the
+// tesseract reader of the whole image (mrz-ocr.reader.ts) tries, for zones the locator misses —
+// where the glyph reader did read a zone, a whole-image read that differs from every glyph read
+// is not accepted (two tesseract passes agreeing share their misreads);
 // the glyph reader's own finding is reported if nothing is accepted. When the glyph reader read the zone surely and its
 // check digits fail, that is the answer: a second reader would only add chances of misreading
 // the zone into one that passes.
@@ -52,7 +54,17 @@ export async function readMrzFromImage(imagePath: string, options: ReadMrzOption
   }
   if (glyph.result.ok) return readingOutcome({ kind: 'disagreement', zone: glyph.zones[0]! }, passes, options.now);
   const ocrRead = await readMrzWithTesseract(imagePath, options);
-  if (ocrRead.ok || glyph.result.code === 'mrz_not_found') return { ...ocrRead, passes: ocrRead.passes + passes };
+  passes += ocrRead.passes;
+  if (ocrRead.ok && glyph.zones.length > 0 && !glyph.zones.some((z) => z.lines.join('\n') === ocrRead.mrz.join('\n'))) {
+    // The glyph reader read a zone here and tesseract, on the whole image, read another: two
+    // tesseract passes agreeing are not independent (their errors repeat across scales: a 6 read
+    // as G in both, which no check digit sees), so the zone goes to review.
+    return {
+      ok: false, code: 'check_digit_failed', detail: 'the machine-readable zone could not be read consistently: its check digits do not confirm a single reading',
+      check_failures: [], mrz: ocrRead.mrz, fields: ocrRead.fields, passes,
+    };
+  }
+  if (ocrRead.ok || glyph.result.code === 'mrz_not_found') return { ...ocrRead, passes };
   return glyph.result;
 }
 

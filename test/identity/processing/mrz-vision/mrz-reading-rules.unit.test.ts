@@ -86,4 +86,16 @@ describe('doubtful characters', () => {
     expect(doubtfulCells(cells, MRZ_LAYOUTS.TD3)).toEqual([]);
     expect(doubtfulCells(cells, MRZ_LAYOUTS.MRVA)).toEqual([{ line: 1, index: 30, reason: 'letter_or_digit' }]);
   });
+
+  it('flags G/6, L/1 and U/0 barely apart even where a check digit covers them: none can tell them apart', () => {
+    // "L898902C3": the L leads a 1 by 0.03 in the document number; a G for 6 passes the same checks.
+    const withG = withChar(TD3, 1, 4, 'G');
+    const cells = readings(withG, { '1:0': { runnerUp: '1', margin: 0.03 }, '1:4': { runnerUp: '6', margin: 0.02 }, '1:2': { runnerUp: '6', margin: 0.03 } });
+    expect(doubtfulCells(cells, MRZ_LAYOUTS.TD3)).toEqual([
+      { line: 1, index: 0, reason: 'check_blind' },
+      { line: 1, index: 4, reason: 'check_blind' },
+    ]);
+    // With a clear lead the reader's certainty stands.
+    expect(doubtfulCells(readings(withG, { '1:0': { runnerUp: '1', margin: 0.1 }, '1:4': { runnerUp: '6', margin: 0.09 } }), MRZ_LAYOUTS.TD3)).toEqual([]);
+  });
 });

@@ -1,10 +1,12 @@
 // Which characters of a read zone are too doubtful to accept the read: any character that matches
 // no reference glyph well (a smudge, a glyph cut by the document's edge, glare), any character
 // no check digit covers (names, countries, sex) whose best match barely beats the runner-up, and
-// a letter barely ahead of a digit or the reverse where both may stand. A
+// a letter barely ahead of a digit or the reverse where both may stand and no check digit of its
+// own covers it, or where one does but cannot tell the two apart (G/6, L/1, U/0: mrz-check-blind.ts). A
 // misread name passes every check digit, so only the reader's own certainty can stop it. Pure.
 
 import type { MrzLayout } from '../mrz/mrz-layout.js';
+import { isCheckBlindPair } from '../mrz/mrz-check-blind.js';
 import { checkedPositions } from './mrz-character-positions.js';
 import type { CellReading } from './ocr-b-glyph.classifier.js';
 
@@ -23,7 +25,7 @@ export const MIN_MIXED_KIND_MARGIN = 0.08;
 export interface DoubtfulCell {
   line: number;
   index: number;
-  reason: 'no_match' | 'ambiguous' | 'letter_or_digit';
+  reason: 'no_match' | 'ambiguous' | 'letter_or_digit' | 'check_blind';
 }
 
 const isDigit = (c: string) => c >= '0' && c <= '9';
@@ -39,6 +41,9 @@ export function doubtfulCells(cells: readonly CellReading[][], layout: MrzLayout
       else if (!checked[l]?.[index] && cell.margin < MIN_UNCHECKED_MARGIN) out.push({ line: l, index, reason: 'ambiguous' });
       else if (!ownCheck[l]?.[index] && cell.margin < MIN_MIXED_KIND_MARGIN && ((isDigit(cell.char) && isLetter(cell.runnerUp)) || (isLetter(cell.char) && isDigit(cell.runnerUp)))) {
         out.push({ line: l, index, reason: 'letter_or_digit' });
+      } else if (cell.margin < MIN_MIXED_KIND_MARGIN && isCheckBlindPair(cell.char, cell.runnerUp)) {
+        // Covered by a check digit that cannot tell the two apart (a 6 read G barely ahead of 6).
+        out.push({ line: l, index, reason: 'check_blind' });
       }
     }),
   );
