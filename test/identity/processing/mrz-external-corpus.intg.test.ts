@@ -4,7 +4,7 @@
 // noisy, low in contrast or JPEG-compressed), generated at test time from a fixed seed.
 // bench/mrz-external.ts measures many more. The reader must never accept a zone that is not the
 // printed one, nor one whose check digit fails; it must read a stated share.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +14,10 @@ import { CORPUS_NOW, generateExternalCorpus, verdictOf, type CorpusEntry, type V
 /** Seed of the corpus: every format, OCR-B and four other typefaces, two bad check digits, one card without a zone. */
 const SEED = 20260320;
 /**
- * Zones read exactly, at least. Measured: 2 of the 10, the two in OCR-B; the eight in other
- * typefaces are refused for review (the glyph reader and tesseract did not read them identically).
+ * Zones read exactly, at least. Measured: 1 of the 10, the MRV-B in OCR-B (the TD1 in OCR-B is
+ * refused: a nationality letter barely ahead of its runner-up, which no check digit covers); the
+ * eight in other typefaces are refused for review (the glyph reader and tesseract did not read
+ * them identically). Before the generator's noise was seeded, the same seed measured 2.
  */
 const MIN_EXACT = 1;
 
@@ -44,6 +46,20 @@ describe('reading zones made by other tools', () => {
     expect(positives.some((e) => e.ocr_b) && positives.some((e) => !e.ocr_b)).toBe(true);
     expect(corpus.filter((e) => e.kind === 'bad_check')).toHaveLength(2);
   });
+
+  it('is the same corpus when generated again, file for file (seeded: an item depends only on the seed, its kind and its rank)', async () => {
+    const again = await mkdtemp(path.join(tmpdir(), 'mrz-external-again-'));
+    try {
+      const second = await generateExternalCorpus({ out: again, count: 3, badCheck: 0, noZone: 0, seed: SEED });
+      for (const entry of second) {
+        const first = corpus.find((e) => path.basename(e.file) === path.basename(entry.file));
+        expect(first, path.basename(entry.file)).toBeDefined();
+        expect((await readFile(entry.file)).equals(await readFile(first!.file)), path.basename(entry.file)).toBe(true);
+      }
+    } finally {
+      await rm(again, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('never accepts a zone other than the printed one', () => {
     expect(summary('positive').filter((s) => s.endsWith('wrongly_accepted'))).toEqual([]);
