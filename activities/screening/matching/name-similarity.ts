@@ -11,6 +11,7 @@ import { Role, type TokenRole } from './name-tokenizer.js';
 import { ScriptRelation, tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
 import { canonicalParticle, isAlwaysParticle } from './name-particles.js';
 import { PARTICLE_WEIGHT } from './token-weights.js';
+import { boundedMemo } from './bounded-memo.js';
 
 export interface ScoringToken {
   info: TokenInfo;
@@ -87,20 +88,13 @@ function coverage(tokens: ScoringToken[], scores: Float64Array, factors: Record<
 
 /**
  * The canonical particle (al, bin, abu ...) of each of the word's first 2, 3 and 4 letters (el-, ul-,
- * ibn-, ben-), as far as three letters remain after it.
+ * ibn-, ben-), as far as three letters remain after it. Read once per word (bounded memo).
  */
-function particlePrefixes(word: string): Array<string | undefined> {
-  let out = prefixMemo.get(word);
-  if (out) return out;
-  out = [];
+const particlePrefixes = boundedMemo((word: string): Array<string | undefined> => {
+  const out: Array<string | undefined> = [];
   for (let k = 2; k <= 4 && k < word.length - 2; k += 1) out.push(canonicalParticle(word.slice(0, k)));
-  if (prefixMemo.size >= 100_000) prefixMemo.clear();
-  prefixMemo.set(word, out);
   return out;
-}
-
-/** particlePrefixes by word (bounded like the token memo: cleared when full). */
-const prefixMemo = new Map<string, Array<string | undefined>>();
+}, 100_000);
 
 /**
  * Tries each weakly matched token on one side (score < 0.9) against runs of 2-3 adjacent tokens on

@@ -3,6 +3,7 @@
  * key, phonetic key and weights, computed once however many names use it. The index stores token
  * ids in typed arrays; queries look their tokens up (or make transient records) here.
  */
+import { boundedMemo } from './bounded-memo.js';
 import { variantKey } from './name-variants.js';
 import { ocrKey } from './ocr-confusions.js';
 import { phoneticKey } from './phonetic-key.js';
@@ -21,20 +22,9 @@ export interface TokenInfo {
 
 /**
  * Transient token records (query words, joined runs of listed words) are memoised: the same joined
- * runs recur across candidate names. Cleared when it grows past MEMO_LIMIT, which bounds memory.
+ * runs recur across candidate names. Bounded at 200,000 records.
  */
-const memo = new Map<string, TokenInfo>();
-const MEMO_LIMIT = 200_000;
-
-export function makeTokenInfo(folded: string): TokenInfo {
-  let info = memo.get(folded);
-  if (!info) {
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    info = computeTokenInfo(folded);
-    memo.set(folded, info);
-  }
-  return info;
-}
+export const makeTokenInfo: (folded: string) => TokenInfo = boundedMemo((folded) => computeTokenInfo(folded), 200_000);
 
 function computeTokenInfo(folded: string): TokenInfo {
   const variant = variantKey(folded);
