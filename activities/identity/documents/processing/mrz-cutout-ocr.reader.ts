@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { GrayImage } from './image/gray-image.js';
 import { encodePng } from './image/png.encoder.js';
 import { findMrzInText, type ParsedZone } from './mrz/mrz-in-text.finder.js';
+import { sameZone } from './mrz/mrz-reading.decision.js';
 import { isAcceptableZone } from './mrz/mrz-zone.consistency.js';
 import type { MrzBand } from './mrz-vision/mrz-band.finder.js';
 import { cutOutZone, type CutOptions } from './mrz-vision/zone-cutout.js';
@@ -62,9 +63,9 @@ export async function readZoneCutOuts(
       if (!first) continue;
       found ??= first;
       // A zone the glyph reader read too, identically, is confirmed by a second reader.
-      if (isAcceptableZone(first) && corroborating.some((z) => sameLines(z, first))) return { accepted: first, runs };
+      if (isAcceptableZone(first) && corroborating.some((z) => sameZone(z, first))) return { accepted: first, runs };
       const second = await read(band, CUTS[1]);
-      if (second && isAcceptableZone(second) && corroborating.some((z) => sameLines(z, second))) return { accepted: second, runs };
+      if (second && isAcceptableZone(second) && corroborating.some((z) => sameZone(z, second))) return { accepted: second, runs };
       // The zone was found and read, but not the same way twice: another band is not it.
       if (second) found = isAcceptableZone(first) || !second.valid ? first : second;
       break;
@@ -73,8 +74,4 @@ export async function readZoneCutOuts(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
-}
-
-function sameLines(a: ParsedZone, b: ParsedZone): boolean {
-  return a.lines.join('\n') === b.lines.join('\n');
 }

@@ -16,7 +16,8 @@
 
 import { decodeGray } from './image/raster.decoder.js';
 import { impulseNoiseShare, medianFilter3x3 } from './image/impulse-noise.filter.js';
-import { confirmsEarlierReading, decideReading } from './mrz/mrz-reading.decision.js';
+import { confirmsEarlierReading, decideReading, sameZone } from './mrz/mrz-reading.decision.js';
+import { parseMrz } from './mrz/mrz.parser.js';
 import { readingOutcome, type MrzOcrResult } from './mrz/mrz-reading.outcome.js';
 import { readMrzWithTesseract, type ReadMrzOptions } from './mrz-ocr.reader.js';
 import { readZoneCutOuts } from './mrz-cutout-ocr.reader.js';
@@ -55,14 +56,12 @@ export async function readMrzFromImage(imagePath: string, options: ReadMrzOption
   if (glyph.result.ok) return readingOutcome({ kind: 'disagreement', zone: glyph.zones[0]! }, passes, options.now);
   const ocrRead = await readMrzWithTesseract(imagePath, options);
   passes += ocrRead.passes;
-  if (ocrRead.ok && glyph.zones.length > 0 && !glyph.zones.some((z) => z.lines.join('\n') === ocrRead.mrz.join('\n'))) {
+  if (ocrRead.ok && glyph.zones.length > 0 && !glyph.zones.some((z) => sameZone(z, { lines: ocrRead.mrz }))) {
     // The glyph reader read a zone here and tesseract, on the whole image, read another: two
     // tesseract passes agreeing are not independent (their errors repeat across scales: a 6 read
     // as G in both, which no check digit sees), so the zone goes to review.
-    return {
-      ok: false, code: 'check_digit_failed', detail: 'the machine-readable zone could not be read consistently: its check digits do not confirm a single reading',
-      check_failures: [], mrz: ocrRead.mrz, fields: ocrRead.fields, passes,
-    };
+    const read = parseMrz(ocrRead.mrz, { now: options.now });
+    return read.ok ? readingOutcome({ kind: 'disagreement', zone: read }, passes, options.now) : glyph.result;
   }
   if (ocrRead.ok || glyph.result.code === 'mrz_not_found') return { ...ocrRead, passes };
   return glyph.result;

@@ -39,6 +39,7 @@ export function decideReading(readings: readonly ParsedZone[], now: Date): Readi
   return { kind: 'invalid', zone: [...readings].sort((a, b) => rankOf(a) - rankOf(b))[0]! };
 }
 
-function sameZone(a: ParsedZone, b: ParsedZone): boolean {
+/** Whether two reads are the same zone, character for character. */
+export function sameZone(a: Pick<ParsedZone, 'lines'>, b: Pick<ParsedZone, 'lines'>): boolean {
   return a.lines.join('\n') === b.lines.join('\n');
 }
