@@ -112,9 +112,11 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
           res.locals.apiKeyName = key.name;
           res.locals.actor = apiKeyActor(key, res.locals.requestId);
           res.locals.scopes = key.scopes;
-          requireScope(key, route.scope!);
+          // The token is taken before the scope is checked: a refused request counts toward the
+          // key's limit like any other, and its 403 carries the rate-limit headers too.
           const headers = await rateLimiter.take({ bucketOwner: key.id, apiKeyId: key.id, tier: route.rateTier ?? 'default', limits, now });
           for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+          requireScope(key, route.scope!);
         }),
       );
     } else if (route.rateTier) {

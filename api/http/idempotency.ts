@@ -1,6 +1,6 @@
 /**
  * Idempotency-Key handling for creating POSTs (spec Idempotency, applied to every creating POST):
- * the same key and payload within 24 h replays the stored status and body without running again;
+ * the same key and payload within 24 h replays the stored status, body and Location without running again;
  * a request while the first is still running gets 409; the same key with another payload gets 422.
  * Keys are scoped to the API key's environment. Responses with status >= 500 are not stored, so
  * the client's retry runs again.
@@ -72,7 +72,7 @@ export async function withIdempotency(
     // A stored client error is replayed through the error handler, so it gets the error shape
     // of today (a fresh occurrence id, the request id), like the first answer did.
     if (status >= 400 && Array.isArray(stored?.errors)) throw new ResourceError(status, stored.errors, { 'Idempotent-Replayed': 'true' });
-    return { status, body: row.response_body, headers: { 'Idempotent-Replayed': 'true' } };
+    return { status, body: row.response_body, headers: { ...(row.response_headers ?? {}), 'Idempotent-Replayed': 'true' } };
   }
   let response: RouteResponse;
   try {
@@ -87,6 +87,15 @@ export async function withIdempotency(
     throw error;
   }
   if (response.status >= 500) await releaseIdempotencyKey(db, { environment: args.environment, key: args.key });
-  else await completeIdempotencyKey(db, { environment: args.environment, key: args.key, status: response.status, body: response.body ?? null });
+  else await completeIdempotencyKey(db, { environment: args.environment, key: args.key, status: response.status, body: response.body ?? null, headers: replayedHeaders(response.headers) });
   return response;
+}
+
+/** Headers of an answer that belong to it rather than to the moment (Location, Content-Location); a replay repeats them. */
+const REPLAYED_HEADERS = new Set(['location', 'content-location']);
+
+function replayedHeaders(headers: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) if (REPLAYED_HEADERS.has(name.toLowerCase())) out[name] = value;
+  return out;
 }

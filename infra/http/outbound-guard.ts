@@ -77,6 +77,9 @@ export function isAllowlisted(url: URL, policy: OutboundPolicy): boolean {
 
 /** Checks what can be checked before connecting; returns the parsed URL. */
 export function checkOutboundUrl(raw: string, policy: OutboundPolicy): URL {
+  // URL parsing drops leading and trailing spaces and control characters, and tabs and line breaks
+  // anywhere: the URL checked would not be the one stored and shown. Refused instead.
+  if (/[\s\x00-\x1f\x7f]/.test(raw)) throw new OutboundRefusedError('the URL must not contain spaces, line breaks or control characters');
   let url: URL;
   try {
     url = new URL(raw);
@@ -95,13 +98,81 @@ export function checkOutboundUrl(raw: string, policy: OutboundPolicy): URL {
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type AllLookup = (hostname: string, options: { all: true; family?: number }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+export interface BoundedLookupOptions {
+  /** The resolver (default: node:dns lookup, i.e. getaddrinfo on libuv's thread pool). */
+  lookup?: AllLookup;
+  /** A lookup without an answer by then fails with ETIMEOUT (the waiting in the queue counts). */
+  deadlineMs?: number;
+  /** Lookups running at once, counting those past their deadline that have not returned yet. */
+  maxInFlight?: number;
+}
+
+/**
+ * getaddrinfo cannot be cancelled and holds one of libuv's few pool threads until the resolver
+ * gives up (seconds per query, several queries per name). A URL whose name server never answers
+ * — any customer can register one as a webhook or a website to check — would otherwise hold the
+ * pool threads file reads, compression and crypto need, for every tenant of the process. Here at
+ * most `maxInFlight` lookups run at once (a lookup past its deadline keeps its place until it
+ * really returns, so hung ones are counted), others wait their turn, and every caller gets an
+ * answer or ETIMEOUT within `deadlineMs`.
+ */
+export function boundedLookup(options: BoundedLookupOptions = {}): AllLookup & { inFlight(): number; queued(): number } {
+  const resolve = options.lookup ?? (dnsLookup as unknown as AllLookup);
+  const deadlineMs = options.deadlineMs ?? 5_000;
+  const maxInFlight = options.maxInFlight ?? defaultMaxLookups();
+  let inFlight = 0;
+  const queue: Array<() => void> = [];
+  const next = () => {
+    while (inFlight < maxInFlight && queue.length > 0) queue.shift()!();
+  };
+  const bounded = (hostname: string, opts: { all: true; family?: number }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void): void => {
+    let answered = false;
+    const answer = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(timer);
+      callback(error, addresses);
+    };
+    const run = () => {
+      const at = queue.indexOf(run);
+      if (at >= 0) queue.splice(at, 1);
+      if (answered) return; // timed out while waiting
+      inFlight += 1;
+      resolve(hostname, opts, (error, addresses) => {
+        inFlight -= 1;
+        answer(error, addresses);
+        next();
+      });
+    };
+    const timer = setTimeout(() => {
+      const at = queue.indexOf(run);
+      if (at >= 0) queue.splice(at, 1);
+      answer(Object.assign(new Error(`the name ${hostname} got no answer from DNS within ${deadlineMs} ms`), { code: 'ETIMEOUT', hostname }), []);
+    }, deadlineMs);
+    timer.unref?.();
+    queue.push(run);
+    next();
+  };
+  return Object.assign(bounded, { inFlight: () => inFlight, queued: () => queue.length });
+}
+
+/** A quarter of libuv's pool (UV_THREADPOOL_SIZE, 4 unless set; the programs of `npm start` and compose set 16). */
+function defaultMaxLookups(): number {
+  const pool = Number(process.env.UV_THREADPOOL_SIZE);
+  return Math.max(1, Math.floor((Number.isInteger(pool) && pool > 0 ? pool : 4) / 4));
+}
+
+/** The process's one bounded resolver for outbound calls (see boundedLookup). */
+const outboundLookup = boundedLookup();
 
 /** A `lookup` for http(s).request that refuses non-public addresses of a host not on the allowlist. */
-export function guardedLookup(url: URL, policy: OutboundPolicy) {
+export function guardedLookup(url: URL, policy: OutboundPolicy, lookup: AllLookup = outboundLookup) {
   const allowed = isAllowlisted(url, policy);
   return (hostname: string, options: { all?: boolean; family?: number } | number, callback: LookupCallback): void => {
     const opts = typeof options === 'number' ? { family: options } : options;
-    dnsLookup(hostname, { all: true, ...(opts.family ? { family: opts.family } : {}) }, (error, addresses) => {
+    lookup(hostname, { all: true, ...(opts.family ? { family: opts.family } : {}) }, (error, addresses) => {
       if (error) return callback(error, '');
       const list = addresses as LookupAddress[];
       const bad = list.find((a) => isNonPublicAddress(a.address));

@@ -31,13 +31,21 @@ export function missingEntries(root: string, names: EntryName[]): string[] {
  */
 export const NODE_FLAGS = ['--max-semi-space-size=2'];
 
+/**
+ * Environment defaults of the long-running programs. libuv's pool (file reads, compression, crypto
+ * and getaddrinfo share it) gets 16 threads instead of 4, and outbound name lookups may hold at most
+ * a quarter of them (infra/http/outbound-guard.ts boundedLookup): a name server that never answers
+ * cannot stall the rest of the process.
+ */
+export const PROGRAM_ENV: Readonly<Record<string, string>> = { UV_THREADPOOL_SIZE: '16' };
+
 function nodeArgs(root: string, name: EntryName, args: string[]): string[] {
   return [...NODE_FLAGS, '--import', 'tsx', entryPath(root, name), ...args];
 }
 
 /** A long-running program (worker, API), its output echoed with a `[name]` prefix. */
 export function startEntry(root: string, name: EntryName, args: string[], env: NodeJS.ProcessEnv, label: string = name): ManagedProcess {
-  return startProcess({ name: label, command: process.execPath, args: nodeArgs(root, name, args), env, cwd: root });
+  return startProcess({ name: label, command: process.execPath, args: nodeArgs(root, name, args), env: { ...PROGRAM_ENV, ...env }, cwd: root });
 }
 
 /** A one-shot command whose stdout we need (CLI output); stderr is shown as it comes. */

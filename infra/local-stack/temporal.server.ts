@@ -33,10 +33,18 @@ export interface TemporalDevServer {
   stop(): Promise<void>;
 }
 
+/** Pragmas of the server's SQLite file (see devServerArgs). */
+export const SQLITE_PRAGMAS: readonly string[] = ['journal_mode=wal', 'synchronous=full'];
+
 export function devServerArgs(options: TemporalDevServerOptions): string[] {
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(options.port), '--log-level', 'warn'];
   args.push(...(options.uiPort === undefined ? ['--headless'] : ['--ui-port', String(options.uiPort)]));
-  if (options.dbFile) args.push('--db-filename', options.dbFile);
+  // Write-ahead log instead of SQLite's default rollback journal: a commit appends to one file and
+  // syncs it, instead of creating, syncing and deleting a journal beside the database. Same
+  // durability (synchronous=full: every commit is on disk before it returns), much less work — the
+  // server spent 26 ms of CPU per no-op workflow with the journal, 19 ms with the log (README,
+  // Screening → Measured).
+  if (options.dbFile) args.push('--db-filename', options.dbFile, ...SQLITE_PRAGMAS.flatMap((p) => ['--sqlite-pragma', p]));
   if (options.namespace && options.namespace !== 'default') args.push('--namespace', options.namespace);
   for (const [name, type] of Object.entries(SEARCH_ATTRIBUTES)) args.push('--search-attribute', `${name}=${type}`);
   return args;

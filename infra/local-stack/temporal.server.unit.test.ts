@@ -24,4 +24,11 @@ describe('devServerArgs', () => {
     expect(args).toContain('--db-filename /data/temporal.sqlite');
     expect(args).not.toContain('--headless');
   });
+
+  it('keeps the SQLite file in write-ahead-log mode with every commit synced', () => {
+    const args = devServerArgs({ ...base, dbFile: '/data/temporal.sqlite' }).join(' ');
+    expect(args).toContain('--sqlite-pragma journal_mode=wal');
+    expect(args).toContain('--sqlite-pragma synchronous=full');
+    expect(devServerArgs(base).join(' ')).not.toContain('--sqlite-pragma');
+  });
 });

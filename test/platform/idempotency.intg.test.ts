@@ -54,13 +54,16 @@ describe('idempotency', () => {
     }
   });
 
-  it('replays the original status and body without running again', async () => {
+  it('replays the original status, body (byte for byte) and Location without running again', async () => {
     const before = await count();
     const first = await server.request('POST', '/v1/test/widgets', { key: staging, body: widget('a'), headers: { 'Idempotency-Key': 'key-replay' } });
     const second = await server.request('POST', '/v1/test/widgets', { key: staging, body: widget('a'), headers: { 'Idempotency-Key': 'key-replay' } });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
+    expect(second.text).toBe(first.text);
+    expect(first.headers.get('location')).toBe(`/v1/test/widgets/${first.body.data.id}`);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await count()).toBe(before + 1);
   });

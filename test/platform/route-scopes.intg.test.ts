@@ -1,6 +1,6 @@
 /**
  * Table-driven over every route the API registers: without a key → 401, with a malformed or revoked
- * key → 401, with a valid key lacking the route's scope → 403. A route added without a scope fails here.
+ * key → 401, with a valid key lacking the route's scope → 403 (with the rate-limit headers). A route added without a scope fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Connection } from '@temporalio/client';
@@ -72,6 +72,9 @@ describe('every registered route checks its scope', () => {
       const forbidden = await server.request(route.method.toUpperCase(), path, { key: lacking.key, body });
       expect(forbidden.status, `${label} without scope ${route.scope}`).toBe(403);
       expect(forbidden.body).toEqual({ error: 'forbidden', message: expect.stringContaining(route.scope!) });
+      // A refused request counts toward the key's limit and says so, like every authenticated answer.
+      expect(forbidden.headers.get('x-ratelimit-limit'), `${label} 403 rate-limit headers`).toMatch(/^\d+$/);
+      expect(forbidden.headers.get('x-ratelimit-remaining'), label).toMatch(/^\d+$/);
     }
   });
 

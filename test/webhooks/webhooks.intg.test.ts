@@ -74,7 +74,7 @@ describe('webhook configurations', () => {
   });
 
   it('refuses URLs the SSRF guard would refuse, and plain http in production', async () => {
-    for (const url of ['http://169.254.169.254/latest/meta-data', 'http://10.1.2.3/hook', 'http://localhost:1/hook', 'http://[::1]:8080/', 'file:///etc/passwd', 'http://user:pw@example.com/']) {
+    for (const url of ['http://169.254.169.254/latest/meta-data', 'http://10.1.2.3/hook', 'http://localhost:1/hook', 'http://[::1]:8080/', 'file:///etc/passwd', 'http://user:pw@example.com/', ' https://example.com/hook ', 'https://example.com/ho\tok']) {
       const res = await ctx.api.request('POST', '/v1/webhooks', { key: ctx.staging, body: config({ url }) });
       expect(res.status, url).toBe(422);
       expect(res.body.errors[0]).toMatchObject({ code: 'url_not_allowed', source: { pointer: '/data/attributes/url' } });

@@ -15,6 +15,29 @@ import { checkedValue, SIZED_OPERATOR, withSizeChecks } from './expression-size.
 
 jsonLogic.add_operation(SIZED_OPERATOR, checkedValue);
 
+const hasOwn = (value: unknown, key: string) => Object.prototype.hasOwnProperty.call(value, key);
+
+/**
+ * `var` as json-logic-js defines it (a dotted path, a default for a missing value, the whole data
+ * for an empty path), reading only the data's own members: the library's `var` also walks into
+ * what every object inherits, so `input.constructor` was "Object" and `input.toString` a function
+ * — a condition on a field the input lacks was silently true. A string's characters and length and
+ * an array's items and length are its own, and stay readable. `missing` and `missing_some` read
+ * through this too.
+ */
+function ownVar(this: unknown, path?: unknown, fallback?: unknown): unknown {
+  const notFound = fallback === undefined ? null : fallback;
+  if (path === undefined || path === '' || path === null) return this;
+  let value: unknown = this;
+  for (const key of String(path).split('.')) {
+    if (value === null || value === undefined || !hasOwn(value, key)) return notFound;
+    value = (value as Record<string, unknown>)[key];
+    if (value === undefined) return notFound;
+  }
+  return value;
+}
+jsonLogic.add_operation('var', ownVar as never);
+
 /** The operators json-logic-js 2.0.5 implements, without `log` (a unit test keeps this list true to the library). */
 export const JSONLOGIC_OPERATORS: ReadonlySet<string> = new Set([
   '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!!', '!', '%', 'in', 'cat', 'substr', '+', '*', '-', '/',

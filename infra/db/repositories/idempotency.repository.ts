@@ -56,11 +56,16 @@ export async function claimIdempotencyKey(
 
 export async function completeIdempotencyKey(
   db: Kysely<Database>,
-  args: { environment: Environment; key: string; status: number; body: unknown },
+  args: { environment: Environment; key: string; status: number; body: unknown; headers?: Record<string, string> },
 ): Promise<void> {
   await db
     .updateTable('idempotency_keys')
-    .set({ state: 'completed', response_status: args.status, response_body: JSON.stringify(args.body ?? null) })
+    .set({
+      state: 'completed',
+      response_status: args.status,
+      response_body: JSON.stringify(args.body ?? null),
+      response_headers: args.headers && Object.keys(args.headers).length > 0 ? JSON.stringify(args.headers) : null,
+    })
     .where('environment', '=', args.environment)
     .where('idempotency_key', '=', args.key)
     .execute();

@@ -9,6 +9,8 @@ export interface IdempotencyKeysTable {
   state: 'in_progress' | 'completed';
   response_status: number | null;
   response_body: ColumnType<unknown, string | null, string | null>;
+  /** Headers of the stored answer that a replay repeats (Location). */
+  response_headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   locked_until: Date;
 }

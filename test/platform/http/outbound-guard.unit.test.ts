@@ -1,6 +1,7 @@
 /** The SSRF guard's address and URL checks, and the LIST_SOURCES configuration reader. */
-import { describe, expect, it } from 'vitest';
-import { checkOutboundUrl, isNonPublicAddress, outboundPolicyFrom } from '../../../infra/http/outbound-guard.js';
+import type { LookupAddress } from 'node:dns';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boundedLookup, checkOutboundUrl, guardedLookup, isNonPublicAddress, outboundPolicyFrom } from '../../../infra/http/outbound-guard.js';
 import { feedUrlsFrom, refreshSourcesFrom } from '../../../activities/screening/list-refresh/refresh-sources.js';
 
 describe('non-public addresses', () => {
@@ -83,5 +84,84 @@ describe('LIST_SOURCES', () => {
   it('reads feed URLs from a comma-separated list', () => {
     expect(feedUrlsFrom(' https://a.example/rss , ,https://b.example/atom')).toEqual(['https://a.example/rss', 'https://b.example/atom']);
     expect(feedUrlsFrom(undefined)).toEqual([]);
+  });
+});
+
+describe('name lookups that never answer', () => {
+  afterEach(() => vi.useRealTimers());
+  type Done = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void;
+  /** A resolver that answers only when told (a name server that never answers, until it does). */
+  function stalledResolver() {
+    const pending: Array<{ hostname: string; done: Done }> = [];
+    const lookup = vi.fn((hostname: string, _opts: { all: true }, done: Done) => void pending.push({ hostname, done }));
+    return { lookup, pending };
+  }
+  const call = (lookup: ReturnType<typeof boundedLookup>, hostname: string) => {
+    const result: { error?: NodeJS.ErrnoException | null; addresses?: LookupAddress[] } = {};
+    lookup(hostname, { all: true }, (error, addresses) => Object.assign(result, { error, addresses }));
+    return result;
+  };
+
+  it('answers ETIMEOUT at the deadline, and never answers twice when the resolver returns later', () => {
+    vi.useFakeTimers();
+    const resolver = stalledResolver();
+    const lookup = boundedLookup({ lookup: resolver.lookup, deadlineMs: 5000, maxInFlight: 2 });
+    const first = call(lookup, 'hangs.example');
+    vi.advanceTimersByTime(4999);
+    expect(first.error).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(first.error?.code).toBe('ETIMEOUT');
+    expect(first.error?.message).toContain('hangs.example');
+    // Still counted until getaddrinfo really returns: its pool thread is still busy.
+    expect(lookup.inFlight()).toBe(1);
+    resolver.pending[0]!.done(null, [{ address: '93.184.216.34', family: 4 }]);
+    expect(first.error?.code).toBe('ETIMEOUT');
+    expect(lookup.inFlight()).toBe(0);
+  });
+
+  it('runs at most maxInFlight lookups at once; the others wait their turn or time out waiting', () => {
+    vi.useFakeTimers();
+    const resolver = stalledResolver();
+    const lookup = boundedLookup({ lookup: resolver.lookup, deadlineMs: 5000, maxInFlight: 2 });
+    call(lookup, 'a.example');
+    call(lookup, 'b.example');
+    const waiting = call(lookup, 'c.example');
+    expect(resolver.lookup).toHaveBeenCalledTimes(2);
+    expect(lookup.queued()).toBe(1);
+    vi.advanceTimersByTime(5000);
+    // The waiting one never reached the resolver, and is answered all the same.
+    expect(waiting.error?.code).toBe('ETIMEOUT');
+    expect(resolver.lookup).toHaveBeenCalledTimes(2);
+    expect(lookup.queued()).toBe(0);
+    // A new lookup waits while both stalled ones hold their places, and runs when one returns.
+    const later = call(lookup, 'd.example');
+    expect(resolver.lookup).toHaveBeenCalledTimes(2);
+    resolver.pending[0]!.done(Object.assign(new Error('gave up'), { code: 'EAI_AGAIN' }), []);
+    expect(resolver.lookup).toHaveBeenCalledTimes(3);
+    expect(resolver.pending[2]!.hostname).toBe('d.example');
+    resolver.pending[2]!.done(null, [{ address: '93.184.216.34', family: 4 }]);
+    expect(later.error).toBeNull();
+    expect(later.addresses).toEqual([{ address: '93.184.216.34', family: 4 }]);
+  });
+
+  it('the guard still refuses a private answer and passes a public one through the bounded resolver', () => {
+    const answers: Record<string, string> = { 'inside.example': '10.0.0.7', 'outside.example': '93.184.216.34' };
+    const lookup = boundedLookup({ lookup: (hostname, _opts, done) => done(null, [{ address: answers[hostname]!, family: 4 }]) });
+    const results: Array<[string, NodeJS.ErrnoException | null, unknown]> = [];
+    for (const host of Object.keys(answers)) {
+      guardedLookup(new URL(`https://${host}/`), outboundPolicyFrom(''), lookup)(host, {}, (error, address) => results.push([host, error, address]));
+    }
+    expect(results[0]![1]?.code).toBe('EREFUSED_PRIVATE');
+    expect(results[1]![1]).toBeNull();
+    expect(results[1]![2]).toBe('93.184.216.34');
+  });
+});
+
+describe('URLs that parsing would silently change', () => {
+  it('refuses leading or trailing spaces, tabs, line breaks and control characters anywhere', () => {
+    for (const u of [' https://example.com/h ', 'https://example.com/h ', '\thttps://example.com/', 'https://exa\tmple.com/', 'https://example.com/a\nb', 'https://example.com/\u0000', 'https://example.com/\u007f', '\u00a0https://example.com/']) {
+      expect(() => checkOutboundUrl(u, outboundPolicyFrom('')), JSON.stringify(u)).toThrow(/spaces, line breaks or control characters/);
+    }
+    expect(checkOutboundUrl('https://example.com/a%20b', outboundPolicyFrom('')).pathname).toBe('/a%20b');
   });
 });

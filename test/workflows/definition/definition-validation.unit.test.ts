@@ -31,6 +31,26 @@ describe('JSONLogic expressions', () => {
     expect(truthy('0')).toBe(true);
   });
 
+  it('var reads the data\'s own members only: nothing inherited from Object or Array', () => {
+    for (const path of ['input.constructor', 'input.constructor.name', 'input.__proto__', 'input.toString', 'input.hasOwnProperty', 'input.tags.map', 'input.first_name.toUpperCase', 'execution.version.toFixed']) {
+      expect(evaluate({ var: path }, data), path).toBeNull();
+      expect(evaluate({ var: [path, 'fallback'] }, data), path).toBe('fallback');
+      expect(truthy(evaluate({ var: path }, data)), path).toBe(false);
+    }
+    expect(evaluate({ missing: ['input.toString', 'input.first_name'] }, data)).toEqual(['input.toString']);
+    expect(evaluate({ missing_some: [1, ['input.constructor', 'input.valueOf']] }, data)).toEqual(['input.constructor', 'input.valueOf']);
+    // Own members of strings and arrays, and every JSON value, still read as before.
+    expect(evaluate({ var: 'input.first_name.length' }, data)).toBe(3);
+    expect(evaluate({ var: 'input.first_name.0' }, data)).toBe('A');
+    expect(evaluate({ var: 'input.tags.1' }, data)).toBe('b');
+    expect(evaluate({ var: 'input.tags.length' }, data)).toBe(2);
+    expect(evaluate({ var: 'execution.version' }, data)).toBe(1);
+    expect(evaluate({ var: '' }, { ...data })).toMatchObject({ input: data.input });
+    expect(evaluate({ map: [{ var: 'input.tags' }, { cat: [{ var: '' }, '!'] }] }, data)).toEqual(['a!', 'b!']);
+    expect(evaluate({ var: 'steps.screen.has_match' }, { ...data, steps: { screen: { has_match: false } } })).toBe(false);
+    expect(evaluate({ var: ['input.absent', 0] }, data)).toBe(0);
+  });
+
   it('checks operators, object shapes and var paths with pointer paths', () => {
     expect(checkExpression({ and: [true, { nope: 1 }] }, scope)).toEqual([{ path: ['and', 1, 'nope'], detail: 'unknown JSONLogic operator "nope"' }]);
     expect(checkExpression({ a: 1, b: 2 }, scope)[0]!.detail).toContain('exactly one operator');
