@@ -43,6 +43,8 @@ export const uuidValue: ValueCheck = (value) =>
 
 export const httpUrl: ValueCheck = (value) => {
   if (typeof value !== 'string' || value.length > 2048) return 'must be an http or https URL of at most 2048 characters';
+  // As the outbound guard: parsing would drop these, and the URL checked would not be the one given.
+  if (/[\s\x00-\x1f\x7f]/.test(value)) return 'must be an http or https URL without spaces, line breaks or control characters';
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? null : 'must be an http or https URL';

@@ -142,6 +142,16 @@ describe('definitions', () => {
     expect(found).toEqual(expect.arrayContaining([`${D}/steps/s/url`, `${D}/steps/s/business_id`, `${D}/steps/b/country`, `${D}/steps/e/name`, `${D}/steps/e/data/note`]));
     expect(found).not.toContain(`${D}/steps/e/data/obj`);
   });
+
+  it('refuses a literal url with spaces or control characters (parsing would drop them)', () => {
+    const site = (url: string) => validateDefinition({ start: 's', steps: { s: { type: 'website_check', url, next: 'done' }, done } });
+    expect(site('https://example.com/').ok).toBe(true);
+    for (const url of [' https://example.com/', 'https://example.com/ ', 'https://exa\tmple.com/', 'https://example.com/\n']) {
+      const verdict = site(url);
+      expect(verdict.ok, JSON.stringify(url)).toBe(false);
+      expect(verdict.ok ? '' : verdict.issues[0]!.detail).toContain('without spaces');
+    }
+  });
 });
 
 describe('input schemas', () => {
