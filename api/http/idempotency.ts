@@ -12,6 +12,7 @@ import type { Environment } from '../../infra/db/tables/common.js';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  REDACTED_REQUEST_HASH,
   releaseIdempotencyKey,
 } from '../../infra/db/repositories/idempotency.repository.js';
 import { ResourceError, type ResourceErrorItem } from './errors.js';
@@ -59,6 +60,10 @@ export async function withIdempotency(
   });
   if (claim.kind === 'existing') {
     const row = claim.row;
+    if (row.request_hash === REDACTED_REQUEST_HASH) {
+      throw ResourceError.single(409, 'idempotency_key_redacted', 'Conflict',
+        'The record this Idempotency-Key created has been redacted since, and its answer is not kept; send the request with a new key to create a new record', { header: 'Idempotency-Key' });
+    }
     if (row.request_hash !== hash) {
       throw ResourceError.single(422, 'idempotency_key_reused', 'Unprocessable Entity',
         'This Idempotency-Key was used with a different request; use a new key for a new request', { header: 'Idempotency-Key' });

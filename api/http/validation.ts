@@ -3,7 +3,7 @@
  * into the body); query and path problems are 400 with `source.parameter`. A value of the wrong
  * type says what it must be ("must be an integer"); only a missing one "is required".
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ResourceError, type ResourceErrorItem } from './errors.js';
 import type { TextIssue } from './request-text.js';
 
@@ -96,3 +96,18 @@ export function parameterTextError(issues: { parameter: string; detail: string }
     issues.map((issue) => ({ status: '400', code: 'invalid_parameter', title: 'Invalid query parameter', detail: issue.detail, source: { parameter: issue.parameter } })),
   );
 }
+
+/** Earliest birth year accepted: older dates are typing mistakes, not customers. */
+export const EARLIEST_BIRTH_YEAR = 1850;
+
+/**
+ * A birth date: a real calendar date as YYYY-MM-DD, not before EARLIEST_BIRTH_YEAR and not after
+ * today (a day's slack for time zones ahead of UTC). A birth date filters name hits (screening) and
+ * is compared with documents (identity): a mistyped year such as 9999 or 0001 would silently clear
+ * true hits, so it is refused. Published as format `date`.
+ */
+export const birthDate = z.iso.date({ message: 'must be a real calendar date as YYYY-MM-DD' }).refine((value) => {
+  const year = Number(value.slice(0, 4));
+  const latest = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return year >= EARLIEST_BIRTH_YEAR && value <= latest;
+}, { message: `must be a birth date: not in the future and not before ${EARLIEST_BIRTH_YEAR}` });

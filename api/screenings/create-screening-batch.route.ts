@@ -90,7 +90,7 @@ export function createScreeningBatchRoute(deps: FeatureDeps, completions: Screen
           type: d.type,
           executionMode: d.attributes.execution_mode,
           query: storedQuery(d.attributes.query as Record<string, unknown>),
-          ignoreList: [...new Set(d.attributes.ignore_list)],
+          ignoreList: [...new Set(d.attributes.ignore_list.map((id) => id.toLowerCase()))],
           accountId: d.relationships?.account?.data?.id ?? null,
           businessId: d.relationships?.business?.data?.id ?? null,
           monitor: d.attributes.monitor,

@@ -61,7 +61,7 @@ export function createScreeningRoute(deps: FeatureDeps, starter: ScreeningStarte
         type: data.type,
         executionMode: data.attributes.execution_mode,
         query: storedQuery(data.attributes.query as Record<string, unknown>),
-        ignoreList: [...new Set(data.attributes.ignore_list)],
+        ignoreList: [...new Set(data.attributes.ignore_list.map((id) => id.toLowerCase()))],
         accountId,
         businessId,
         monitor: data.attributes.monitor,

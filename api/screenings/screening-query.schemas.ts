@@ -1,10 +1,11 @@
 /**
  * The query shapes of the four screening types, with the spec's bounds: name_first/name_last 1–100
- * characters, birthdate YYYY-MM-DD (a real calendar date), country_code/country exactly 2 letters,
+ * characters, birthdate YYYY-MM-DD (a real calendar date, not in the future, from 1850), country_code/country exactly 2 letters,
  * business_name 1–255, registration_number at most 50. Optional fields may be omitted or null.
  * A violation is a 422 whose pointer names the field (/data/attributes/query/<field>).
  */
 import { z } from 'zod';
+import { birthDate } from '../http/validation.js';
 import { hasVisibleCharacter } from '../../activities/text/visible-text.model.js';
 
 function text(min: number, max: number) {
@@ -20,8 +21,6 @@ const countryCode = z
   .length(2, 'must be exactly 2 characters')
   .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code (ISO 3166-1 alpha-2; ZZ for unknown)');
 
-/** A real calendar date as YYYY-MM-DD (published as format `date` with the pattern that checks it). */
-const birthdate = z.iso.date({ message: 'must be a real calendar date as YYYY-MM-DD' });
 
 /** Optional fields: absent or null mean the same. */
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
@@ -29,7 +28,7 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform(
 export const personQuery = z.strictObject({
   name_first: text(1, 100),
   name_last: text(1, 100),
-  birthdate: optional(birthdate),
+  birthdate: optional(birthDate),
   country_code: optional(countryCode),
 });
 

@@ -5,6 +5,7 @@
  * checked (dates are calendar dates, countries two letters, emails and phones well formed).
  */
 import { z } from 'zod';
+import { birthDate } from '../../http/validation.js';
 import { hasVisibleCharacter } from '../../../activities/text/visible-text.model.js';
 
 const text = (max: number) =>
@@ -26,7 +27,7 @@ export const nameSchema = z.strictObject({
 
 export const personSchema = z.strictObject({
   name: nameSchema.nullish(),
-  birth_date: calendarDate.nullish(),
+  birth_date: birthDate.nullish(),
 });
 
 export const addressSchema = z.strictObject({
@@ -56,7 +57,7 @@ export const identityNumberSchema = z.strictObject({
 export const shareholderSchema = z.strictObject({
   name: text(200),
   shareholder_type: text(40).nullish(),
-  date_of_birth: calendarDate.nullish(),
+  date_of_birth: birthDate.nullish(),
   id_type: text(40).nullish(),
   id_number: text(64).nullish(),
   number_of_share: z.string().regex(/^\d+(\.\d+)?$/, 'must be a number written as a string').nullish(),

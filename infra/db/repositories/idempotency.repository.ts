@@ -54,6 +54,13 @@ export async function claimIdempotencyKey(
   throw new Error('could not claim idempotency key');
 }
 
+/**
+ * The request hash of a key whose answer named a record that has since been redacted: the answer
+ * and the hash of the personal data it was made from are dropped, the key stays spent (a retry
+ * must not create the record again from erased data) and answers 409 `idempotency_key_redacted`.
+ */
+export const REDACTED_REQUEST_HASH = 'redacted';
+
 export async function completeIdempotencyKey(
   db: Kysely<Database>,
   args: { environment: Environment; key: string; status: number; body: unknown; headers?: Record<string, string> },

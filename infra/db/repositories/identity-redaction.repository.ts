@@ -2,13 +2,14 @@
  * Redaction of an account and everything hanging off it, in the caller's transaction: the
  * account's, its sessions' and its documents' personal columns are nulled, unfinished documents
  * fail with `document_redacted`, file records lose their names and checksums and become
- * `redacted`, and stored idempotent responses that carried the data are deleted. Ids, statuses,
+ * `redacted`, and stored idempotent responses that carried the data are dropped (their keys stay spent). Ids, statuses,
  * timestamps and events (which never hold personal data) stay: the shells and the audit
  * trail. The stored objects are removed by the caller after commit (object keys are derived from
  * the document ids).
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
+import { REDACTED_REQUEST_HASH } from './idempotency.repository.js';
 import type { Environment } from '../tables/common.js';
 import type { IdentityDocumentRow, ProcessingErrorItem } from '../tables/identity-documents.table.js';
 import type { SessionRow } from '../tables/sessions.table.js';
@@ -127,10 +128,13 @@ export async function redactAccountRecords(trx: Transaction<Database>, environme
   }
   const genericDocuments = generic.length > 0 ? await trx.selectFrom('documents').selectAll().where('id', 'in', generic.map((d) => d.id)).execute() : [];
 
-  // Replays of creating POSTs would hand the personal data back: drop every stored response that names a redacted record.
+  // Replays of creating POSTs would hand the personal data back, and a key set free would let a
+  // retry create the record again from the erased data: every stored answer that names a redacted
+  // record is dropped and its key stays spent (REDACTED_REQUEST_HASH → 409 idempotency_key_redacted).
   const ids = [accountId, ...sessionIds, ...documentIds, ...generic.map((d) => d.id)];
   await trx
-    .deleteFrom('idempotency_keys')
+    .updateTable('idempotency_keys')
+    .set({ request_hash: REDACTED_REQUEST_HASH, state: 'completed', response_status: 409, response_body: null, response_headers: null })
     .where('environment', '=', environment)
     .where((eb) => eb.or(ids.map((id) => eb(sql`response_body::text`, 'like', `%${id}%`))))
     .execute();

@@ -111,9 +111,23 @@ describe('account redaction', () => {
     const unfinished = (await ctx.api.request('GET', `/v1/identity/documents/idvs/${pending.data.id}`, { key: ctx.staging })).body.data.attributes;
     expect(unfinished.status).toBe('failed');
     expect(unfinished.processing_errors.map((e: { code: string }) => e.code)).toEqual(['document_redacted']);
-    // The idempotent replay of the create is gone with the data it carried.
-    const replay = await ctx.api.request('POST', '/v1/identity/accounts', { key: ctx.staging, headers: { 'Idempotency-Key': 'create-john' }, body: accountBody({ external_id: 'cust-redact-2' }) });
-    expect(replay.body.data.id).not.toBe(accountId);
+    // The idempotent replay of the create is gone with the data it carried, and the key stays spent:
+    // a retry of the original request must not create the account again from the erased data.
+    const accountsBefore = (await ctx.db.selectFrom('accounts').select('id').execute()).length;
+    const original = accountBody({
+      external_id: 'cust-redact',
+      person: { name: { first: 'John', middle: 'Paul', last: 'Smith' }, birth_date: '1985-02-14' },
+      address: { line1: '14 Kingfisher Road', locality: 'London', postal_code: 'N7 8QT', country_code: 'GB' },
+    });
+    for (const body of [original, accountBody({ external_id: 'cust-redact-2' })]) {
+      const replay = await ctx.api.request('POST', '/v1/identity/accounts', { key: ctx.staging, headers: { 'Idempotency-Key': 'create-john' }, body });
+      expect(replay.status).toBe(409);
+      expect(replay.body.errors[0]).toMatchObject({ code: 'idempotency_key_redacted', source: { header: 'Idempotency-Key' } });
+      expect(JSON.stringify(replay.body)).not.toMatch(/John|Smith|Kingfisher|cust-redact/);
+    }
+    expect((await ctx.db.selectFrom('accounts').select('id').execute()).length).toBe(accountsBefore);
+    const stored = await ctx.db.selectFrom('idempotency_keys').selectAll().where('idempotency_key', '=', 'create-john').executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ request_hash: 'redacted', response_body: null, response_headers: null, response_status: 409 });
 
     // Redacting again changes nothing; redaction cannot be undone; no personal data can be added.
     const again = await ctx.api.request('POST', `/v1/identity/accounts/${accountId}/redact`, { key: ctx.staging });

@@ -121,6 +121,20 @@ describe('with the real lists loaded', () => {
     expect(a.has_match).toBe(ids.length > 0);
   });
 
+  it('ignore_list: ids are matched in any case (GUIDs written in capitals clear the entity too)', async () => {
+    const cleared = stableEntityId('un_sc_sanctions', '6908995');
+    const plain = (await ctx.api.request('POST', '/v1/screenings', { key: ctx.keys.staging, body: personBody('screening/watchlist', RUKUNDA, { execution_mode: 'sync' }) })).body.data.attributes;
+    const idsOf = (attrs: { matched_lists: { entities: { id: string }[] }[] }) => attrs.matched_lists.flatMap((l) => l.entities.map((e) => e.id));
+    expect(idsOf(plain)).toContain(cleared);
+    const res = await ctx.api.request('POST', '/v1/screenings', {
+      key: ctx.keys.staging,
+      body: personBody('screening/watchlist', RUKUNDA, { execution_mode: 'sync', ignore_list: [cleared.toUpperCase()] }),
+    });
+    const a = res.body.data.attributes;
+    expect(a.ignore_list).toEqual([cleared]);
+    expect(idsOf(a)).not.toContain(cleared);
+  });
+
   it('PEP screening searches the PEP list only', async () => {
     const res = await ctx.api.request('POST', '/v1/screenings', {
       key: ctx.keys.staging,

@@ -60,6 +60,14 @@ describe('person query bounds', () => {
       for (const bad of ['1980/01/02', '02-01-1980', '1980-1-2', '1980-02-30', '1980-13-01', '19800102']) {
         await expect422(body(type, { ...person, birthdate: bad }), '/data/attributes/query/birthdate');
       }
+      // A mistyped year would silently clear true hits (a birth-date conflict filters them): refused.
+      const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+      for (const bad of ['9999-12-31', nextYear, '0000-01-01', '0001-01-01', '1849-12-31']) {
+        const res = await expect422(body(type, { ...person, birthdate: bad }), '/data/attributes/query/birthdate');
+        expect(JSON.stringify(res), bad).toContain('not in the future');
+      }
+      expect((await post(body(type, { ...person, birthdate: '1850-01-01' }))).status).toBe(201);
+      expect((await post(body(type, { ...person, birthdate: new Date().toISOString().slice(0, 10) }))).status).toBe(201);
       for (const bad of ['U', 'USA', '', '1A']) {
         await expect422(body(type, { ...person, country_code: bad }), '/data/attributes/query/country_code');
       }
