@@ -13,7 +13,7 @@ import { authenticate, requireScope } from './auth/authenticate.js';
 import { ApiKeyCache } from './auth/api-key-cache.js';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateTier, type TierLimit } from './auth/rate-limit.js';
 import { createErrorHandler } from './http/error-handler.js';
-import { notFound, ResourceError } from './http/errors.js';
+import { conflict, notFound, ResourceError } from './http/errors.js';
 import { withIdempotency } from './http/idempotency.js';
 import { auditFinishedRequest, RequestAuditRecorder } from './http/request-audit.js';
 import { requestContext } from './http/request-context.js';
@@ -84,7 +84,9 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
   const jsonParser = express.json({
     limit: deps.bodyLimitBytes,
     type: () => true,
-    strict: true,
+    // Any JSON text is read: a body that is JSON but not an object (null, 12, "x") is then refused by
+    // the route's schema (422 "body must be an object"), not called invalid JSON.
+    strict: false,
     // The parser replaces bytes that are not UTF-8 with U+FFFD; remember that they were there so
     // the request-text walk can point at the damaged strings instead of storing them.
     verify: (req, _res, buf, encoding) => {
@@ -135,6 +137,11 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
         if (!req.is('application/json')) {
           return next(ResourceError.single(415, 'unsupported_media_type', 'Unsupported Media Type', 'Send the body as application/json', { header: 'Content-Type' }));
         }
+        // JSON is UTF-8 (RFC 8259 §8.1): another declared charset is refused, not decoded into garbage.
+        const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.header('content-type') ?? '')?.[1]?.toLowerCase();
+        if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+          return next(ResourceError.single(415, 'unsupported_media_type', 'Unsupported Media Type', 'Only UTF-8 JSON bodies are accepted', { header: 'Content-Type' }));
+        }
         jsonParser(req, _res, next);
       });
     }
@@ -155,10 +162,11 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
         const query = parseWith(route.schemas.query, rawQuery.query, 'query', true);
         let body: unknown = undefined;
         if (route.schemas.body) {
-          const parsed = route.schemas.body.safeParse(req.body ?? undefined, PARSE_OPTIONS);
+          const parsed = route.schemas.body.safeParse(req.body, PARSE_OPTIONS);
           if (!parsed.success) throw bodyValidationError(parsed.error);
           body = parsed.data;
         }
+        if (route.method === 'patch') checkPatchedId(body, params);
         const ctx: RequestContext = {
           requestId: res.locals.requestId,
           environment: res.locals.environment,
@@ -195,6 +203,18 @@ export function createApp(deps: AppDeps, routes: RouteDefinition[]): express.Exp
   app.use((req, _res, next) => next(notFound('Route', `${req.method} ${req.path}`)));
   app.use(createErrorHandler({ logger: deps.logger, bodyLimitBytes: deps.bodyLimitBytes }));
   return app;
+}
+
+/**
+ * JSON:API: the resource object of a PATCH names the resource of the path. Its id may be left out,
+ * or given in any case; another id is 409 id_mismatch at /data/id (for every PATCH route, here).
+ */
+function checkPatchedId(body: unknown, params: unknown): void {
+  const id = (body as { data?: { id?: unknown } } | undefined)?.data?.id;
+  const pathId = (params as { id?: unknown } | undefined)?.id;
+  if (typeof id === 'string' && typeof pathId === 'string' && id.toLowerCase() !== pathId.toLowerCase()) {
+    throw conflict('id_mismatch', `data.id ${id} is not the resource of the path (${pathId})`, { pointer: '/data/id' });
+  }
 }
 
 /** Wraps res.json/res.send so each response is checked against the document before it leaves. */

@@ -18,7 +18,12 @@ export const createTemplateBody = z.strictObject({
 });
 
 export const updateTemplateBody = z.strictObject({
-  data: z.strictObject({ type: z.literal('document-template').optional(), attributes: z.strictObject(attributes).partial() }),
+  data: z.strictObject({
+    type: z.literal('document-template').optional(),
+    id: z.uuid({ message: 'must be the id of the path (uuid)' }).optional().meta({ description: 'The path id (any case); another id: 409 id_mismatch.' }),
+    // Every PATCH makes a new immutable version: one that changes nothing is refused.
+    attributes: z.strictObject(attributes).partial().refine((a) => Object.keys(a).length > 0, 'attributes must change at least one field'),
+  }),
 });
 
 export const templateIdParams = z.strictObject({ id: z.uuid() });

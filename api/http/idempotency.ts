@@ -45,7 +45,7 @@ export async function withIdempotency(
 ): Promise<RouteResponse> {
   if (args.key === undefined) return run();
   if (!KEY_PATTERN.test(args.key)) {
-    throw ResourceError.single(400, 'invalid_idempotency_key', 'Bad Request', 'Idempotency-Key must be 1 to 255 printable ASCII characters', {
+    throw ResourceError.single(400, 'invalid_idempotency_key', 'Bad Request', 'Idempotency-Key must be 1 to 255 visible ASCII characters (0x21–0x7E, no spaces)', {
       header: 'Idempotency-Key',
     });
   }

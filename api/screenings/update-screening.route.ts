@@ -12,7 +12,6 @@
  */
 import { setScreeningMonitoring } from '../../activities/screening/screening.transitions.js';
 import type { FeatureDeps } from '../feature-deps.js';
-import { conflict } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { screeningDocument, screeningIdParams, updateScreeningBody } from './screening.schemas.js';
 import { toScreeningResource } from './screening.serializer.js';
@@ -34,10 +33,8 @@ export function updateScreeningRoute(deps: FeatureDeps) {
       responses: { 200: { description: 'The screening', schema: screeningDocument } },
     },
     async handler({ params, body, ctx }) {
-      const { id, type, attributes } = body.data;
-      if (id !== undefined && id.toLowerCase() !== params.id.toLowerCase()) {
-        throw conflict('id_mismatch', `data.id ${id} is not the screening of the path (${params.id})`, { pointer: '/data/id' });
-      }
+      // data.id is checked for every PATCH route (api/app.ts checkPatchedId).
+      const { type, attributes } = body.data;
       const row = await setScreeningMonitoring(deps.db, ctx.actor, ctx.environment, params.id, attributes.monitor, deps.clock(), type);
       return { status: 200, body: { data: toScreeningResource(row) } };
     },

@@ -32,6 +32,7 @@ export const createWebhookBody = z.strictObject({
 export const updateWebhookBody = z.strictObject({
   data: z.strictObject({
     type: z.literal('webhook_config').optional(),
+    id: z.uuid({ message: 'must be the id of the path (uuid)' }).optional().meta({ description: 'The path id (any case); another id: 409 id_mismatch.' }),
     attributes: z.strictObject({
       resource_type: resourceType.optional(),
       url: url.optional(),

@@ -33,6 +33,7 @@ export const createWorkflowBody = z.strictObject({
 export const updateWorkflowBody = z.strictObject({
   data: z.strictObject({
     type: z.literal('workflow').optional(),
+    id: z.uuid({ message: 'must be the id of the path (uuid)' }).optional().meta({ description: 'The path id (any case); another id: 409 id_mismatch.' }),
     attributes: z.strictObject({ name: name.optional(), description: description.optional(), input_schema: jsonObject.optional(), definition: jsonObject.optional() }),
   }),
 });

@@ -51,6 +51,24 @@ describe('error shapes and statuses', () => {
     expect(res.body.errors[0].code).toBe('malformed_json');
   });
 
+  it('JSON that is not an object: 422 "body must be an object", not "invalid JSON"', async () => {
+    for (const raw of ['null', '12', '"text"', '[]', 'true']) {
+      const res = await server.request('POST', '/v1/test/widgets', { key, rawBody: raw, headers: { 'Content-Type': 'application/json' } });
+      expect(res.status, raw).toBe(422);
+      expect(res.body.errors[0], raw).toMatchObject({ code: 'validation_error', detail: 'body must be an object' });
+    }
+  });
+
+  it('a charset other than UTF-8: 415 naming the header', async () => {
+    for (const type of ['application/json; charset=utf-16', 'application/json; charset=latin1', 'application/json;charset="UTF-16LE"']) {
+      const res = await server.request('POST', '/v1/test/widgets', { key, rawBody: '{}', headers: { 'Content-Type': type } });
+      expect(res.status, type).toBe(415);
+      expect(res.body.errors[0], type).toMatchObject({ code: 'unsupported_media_type', source: { header: 'Content-Type' } });
+    }
+    const utf8 = await server.request('POST', '/v1/test/widgets', { key, rawBody: JSON.stringify({ data: { type: 'widget', attributes: { name: 'u', color: 'blue' } } }), headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+    expect(utf8.status).toBe(201);
+  });
+
   it('wrong content type: 415 naming the header', async () => {
     const res = await server.request('POST', '/v1/test/widgets', { key, rawBody: 'name=w', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(res.status).toBe(415);

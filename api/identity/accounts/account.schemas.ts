@@ -35,7 +35,7 @@ export type CreateAccountBody = z.output<typeof createAccountBody>;
 export const updateAccountBody = z.strictObject({
   data: z.strictObject({
     type: z.literal('account').optional(),
-    id: z.uuid().optional(),
+    id: z.uuid({ message: 'must be the id of the path (uuid)' }).optional().meta({ description: 'The path id (any case); another id: 409 id_mismatch.' }),
     attributes: z
       .strictObject(accountAttributes)
       .refine((a) => Object.keys(a).length > 0, 'attributes must change at least one field'),

@@ -84,6 +84,19 @@ describe('document templates', () => {
     expect(patched.body.data.attributes).toMatchObject({ version: 2, description: 'supplier invoices', name: 'Invoices' });
     expect(patched.body.data.attributes.extraction_config).toEqual(made.body.data.attributes.extraction_config);
     expect((await ctx.api.request('GET', `/v1/document-templates/${made.body.data.id}`, { key: ctx.production })).status).toBe(404);
+    // A PATCH that changes nothing makes no version; the JSON:API resource object may name the
+    // template (any case) but no other.
+    const id = made.body.data.id as string;
+    const empty = await ctx.api.request('PATCH', `/v1/document-templates/${id}`, { key: ctx.staging, body: { data: { attributes: {} } } });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors[0].source.pointer).toBe('/data/attributes');
+    const named = await ctx.api.request('PATCH', `/v1/document-templates/${id}`, { key: ctx.staging, body: { data: { type: 'document-template', id: id.toUpperCase(), attributes: { name: 'Invoices' } } } });
+    expect(named.status).toBe(200);
+    expect(named.body.data.attributes.version).toBe(3);
+    const other = await ctx.api.request('PATCH', `/v1/document-templates/${id}`, { key: ctx.staging, body: { data: { id: '00000000-0000-4000-8000-000000000000', attributes: { name: 'x' } } } });
+    expect(other.status).toBe(409);
+    expect(other.body.errors[0]).toMatchObject({ code: 'id_mismatch', source: { pointer: '/data/id' } });
+    expect((await ctx.api.request('GET', `/v1/document-templates/${id}`, { key: ctx.staging })).body.data.attributes.version).toBe(3);
     templateId = made.body.data.id;
   });
 });
@@ -120,7 +133,7 @@ describe('documents', () => {
     });
     expect((await eventsOfResource(ctx.db, created.body.data.id)).map((e) => e.type)).toEqual(['document.pending', 'document.submitted', 'document.processing', 'document.processed']);
     const row = await ctx.db.selectFrom('documents').select('template_version').where('id', '=', created.body.data.id).executeTakeFirstOrThrow();
-    expect(row.template_version).toBe(2);
+    expect(row.template_version).toBe(3);
     await recordHistory(ctx.temporal.client, `document-analysis-${created.body.data.id}`, 'document-analysis.processed');
     await recordHistory(ctx.temporal.client, `document-upload-${created.body.data.id}`, 'document-upload.generic-processed');
   });
