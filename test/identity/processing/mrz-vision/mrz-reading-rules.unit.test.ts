@@ -80,6 +80,18 @@ describe('doubtful characters', () => {
     ]);
   });
 
+  it('flags a character far below the zone\'s other glyphs: a hyphen or an apostrophe in a name is no letter', () => {
+    // Measured: SMITH-JONES read with H at 0.54, O'BRIEN with T at 0.63, the other glyphs about 0.97.
+    const zone = (score: number) => readings(TD3, { '0:9': { runnerUp: 'W', score, margin: 0.02 } }).map((line) => line.map((c, k) => (c.score === 0.93 ? { ...c, score: 0.97 - (k % 5) * 0.01 } : c)));
+    expect(doubtfulCells(zone(0.54), MRZ_LAYOUTS.TD3)).toEqual([{ line: 0, index: 9, reason: 'no_match' }]);
+    expect(doubtfulCells(zone(0.63), MRZ_LAYOUTS.TD3)).toEqual([{ line: 0, index: 9, reason: 'no_match' }]);
+    // A glyph somewhat worse than the rest (glare, blur) is still read: 0.14 below was the worst seen in accepted photos.
+    expect(doubtfulCells(zone(0.80), MRZ_LAYOUTS.TD3)).toEqual([]);
+    // A zone that is poor as a whole (blur, another printing) is judged against its own median.
+    const poor = readings(TD3).map((line) => line.map((c) => ({ ...c, score: 0.7 })));
+    expect(doubtfulCells(poor, MRZ_LAYOUTS.TD3)).toEqual([]);
+  });
+
   it('flags a letter barely ahead of a digit, or the reverse, where no check digit of its own covers it', () => {
     // In a document number its check digit decides; in a visa's optional data nothing does.
     const cells = readings(TD3, { '1:2': { runnerUp: 'B', margin: 0.03 }, '1:30': { runnerUp: 'I', margin: 0.03 }, '1:31': { runnerUp: '6', margin: 0.03 } });

@@ -1,5 +1,6 @@
 // Which characters of a read zone are too doubtful to accept the read: any character that matches
-// no reference glyph well (a smudge, a glyph cut by the document's edge, glare), any character
+// no reference glyph well, or far worse than the zone's other characters match theirs (a smudge, a
+// glyph cut by the document's edge, glare, a character outside the MRZ alphabet), any character
 // no check digit covers (names, countries, sex) whose best match barely beats the runner-up, and
 // a letter barely ahead of a digit or the reverse where both may stand and no check digit of its
 // own covers it, or where one does but cannot tell the two apart (G/6, L/1, U/0: mrz-check-blind.ts). A
@@ -12,6 +13,15 @@ import type { CellReading } from './ocr-b-glyph.classifier.js';
 
 /** Correlation below which a cell matches no glyph (read glyphs score about 0.9). */
 export const MIN_CELL_SCORE = 0.5;
+/**
+ * How far below the zone's median score a cell may fall and still count as a glyph of the zone. A
+ * character outside the MRZ alphabet (a hyphen or an apostrophe printed in a name, which ICAO 9303
+ * writes as < or leaves out) matches the nearest letter at 0.54-0.65 while the zone's own glyphs
+ * score about 0.97: read as H or T it would pass every check (no check digit covers a name). In
+ * the 216 photos of bench/mrz-reading.ts (tilt, noise, JPEG, glare, perspective, low resolution)
+ * no cell of an accepted read fell more than 0.14 below its zone's median.
+ */
+export const MAX_BELOW_ZONE_MEDIAN = 0.25;
 /** Lead over the runner-up that a character without a check digit needs. */
 export const MIN_UNCHECKED_MARGIN = 0.015;
 /**
@@ -28,6 +38,11 @@ export interface DoubtfulCell {
   reason: 'no_match' | 'ambiguous' | 'letter_or_digit' | 'check_blind';
 }
 
+function medianScore(cells: readonly CellReading[][]): number {
+  const scores = cells.flat().map((c) => c.score).sort((a, b) => a - b);
+  return scores.length === 0 ? 0 : scores[Math.floor(scores.length / 2)]!;
+}
+
 const isDigit = (c: string) => c >= '0' && c <= '9';
 const isLetter = (c: string) => c >= 'A' && c <= 'Z';
 
@@ -35,9 +50,10 @@ export function doubtfulCells(cells: readonly CellReading[][], layout: MrzLayout
   const checked = checkedPositions(layout);
   const ownCheck = checkedPositions(layout, { compositeCounts: false });
   const out: DoubtfulCell[] = [];
+  const floor = Math.max(MIN_CELL_SCORE, medianScore(cells) - MAX_BELOW_ZONE_MEDIAN);
   cells.forEach((line, l) =>
     line.forEach((cell, index) => {
-      if (cell.score < MIN_CELL_SCORE) out.push({ line: l, index, reason: 'no_match' });
+      if (cell.score < floor) out.push({ line: l, index, reason: 'no_match' });
       else if (!checked[l]?.[index] && cell.margin < MIN_UNCHECKED_MARGIN) out.push({ line: l, index, reason: 'ambiguous' });
       else if (!ownCheck[l]?.[index] && cell.margin < MIN_MIXED_KIND_MARGIN && ((isDigit(cell.char) && isLetter(cell.runnerUp)) || (isLetter(cell.char) && isDigit(cell.runnerUp)))) {
         out.push({ line: l, index, reason: 'letter_or_digit' });
