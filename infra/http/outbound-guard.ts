@@ -140,11 +140,19 @@ export function boundedLookup(options: BoundedLookupOptions = {}): AllLookup & {
       if (at >= 0) queue.splice(at, 1);
       if (answered) return; // timed out while waiting
       inFlight += 1;
-      resolve(hostname, opts, (error, addresses) => {
+      let returned = false;
+      const done = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {
+        if (returned) return;
+        returned = true;
         inFlight -= 1;
         answer(error, addresses);
         next();
-      });
+      };
+      try {
+        resolve(hostname, opts, done);
+      } catch (error) {
+        done(error as NodeJS.ErrnoException, []); // a lookup refused at once (bad arguments) frees its place too
+      }
     };
     const timer = setTimeout(() => {
       const at = queue.indexOf(run);

@@ -144,6 +144,14 @@ describe('name lookups that never answer', () => {
     expect(later.addresses).toEqual([{ address: '93.184.216.34', family: 4 }]);
   });
 
+  it('a resolver that throws at once answers the error and frees its place', () => {
+    const lookup = boundedLookup({ lookup: () => { throw Object.assign(new TypeError('bad hostname'), { code: 'ERR_INVALID_ARG_VALUE' }); }, maxInFlight: 1 });
+    const first = call(lookup, 'x');
+    expect(first.error?.code).toBe('ERR_INVALID_ARG_VALUE');
+    expect(lookup.inFlight()).toBe(0);
+    expect(call(lookup, 'y').error?.code).toBe('ERR_INVALID_ARG_VALUE');
+  });
+
   it('the guard still refuses a private answer and passes a public one through the bounded resolver', () => {
     const answers: Record<string, string> = { 'inside.example': '10.0.0.7', 'outside.example': '93.184.216.34' };
     const lookup = boundedLookup({ lookup: (hostname, _opts, done) => done(null, [{ address: answers[hostname]!, family: 4 }]) });
