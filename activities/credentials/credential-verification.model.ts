@@ -46,7 +46,14 @@ const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefin
 export function readCredentialToken(token: string): ReadResult {
   const trimmed = token.trim();
   if (!COMPACT_JWS.test(trimmed)) return { ok: false, code: 'malformed_credential', detail: 'The credential is not a compact JWS (three base64url segments separated by dots)' };
-  const [, p] = trimmed.split('.') as [string, string, string];
+  const segments = trimmed.split('.') as [string, string, string];
+  // One credential, one token string: base64url decoders ignore the unused low bits of a segment's
+  // last character, so without this a token could be re-spelled (same bytes, another string) past
+  // anything that recognises tokens by their text (deduplication, block lists).
+  if (segments.some((segment) => Buffer.from(segment, 'base64url').toString('base64url') !== segment)) {
+    return { ok: false, code: 'malformed_credential', detail: 'A segment of the JWS is not in canonical base64url (unused bits set in its last character)' };
+  }
+  const p = segments[1];
   let header: unknown;
   try {
     header = decodeProtectedHeader(trimmed);

@@ -80,6 +80,17 @@ describe('reading a token', () => {
     const vc = await jws({ '@context': ['https://www.w3.org/ns/credentials/v2'], type: ['VerifiableCredential', 'X'], credentialSubject: {} });
     expect(readCredentialToken(vc)).toMatchObject({ ok: true });
   });
+
+  it('refuses a token re-spelled through the unused bits of a segment\'s last character (same bytes, another string)', async () => {
+    const vc = await jws({ '@context': ['https://www.w3.org/ns/credentials/v2'], type: ['VerifiableCredential', 'X'], credentialSubject: {} });
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // An ES256 signature is 64 bytes: 86 characters, the last carrying 4 unused bits.
+    const last = vc.at(-1)!;
+    const respelled = vc.slice(0, -1) + alphabet[alphabet.indexOf(last) ^ 1];
+    expect(Buffer.from(respelled.split('.')[2]!, 'base64url')).toEqual(Buffer.from(vc.split('.')[2]!, 'base64url'));
+    expect(readCredentialToken(respelled)).toMatchObject({ ok: false, code: 'malformed_credential', detail: expect.stringContaining('canonical') });
+    expect(readCredentialToken(vc)).toMatchObject({ ok: true });
+  });
 });
 
 describe('validity period', () => {
