@@ -29,6 +29,7 @@ import { recordEvent } from '../events/record-event.js';
 import { errorItem } from '../identity/documents/document-error-items.model.js';
 import { recordFileEvent } from '../identity/documents/identity-document.transitions.js';
 import type { ExtractionConfigValue, FraudConfigValue } from './document-config.model.js';
+import type { VerifiedUpload } from '../uploads/upload-target.js';
 
 export interface GenericDocumentRef {
   documentId: string;
@@ -112,9 +113,9 @@ export async function failGenericDocument(db: Executor, actor: Actor, ref: Gener
   });
 }
 
-export async function acceptGenericFile(db: Executor, actor: Actor, ref: GenericDocumentRef, file: DocumentFileRow, verified: { size: number; checksum: string }, at: Date): Promise<void> {
+export async function acceptGenericFile(db: Executor, actor: Actor, ref: GenericDocumentRef, file: DocumentFileRow, verified: VerifiedUpload, at: Date): Promise<void> {
   await inTransaction(db, async (trx) => {
-    if (await settleGenericFile(trx, file.id, 'uploaded', { byte_size: verified.size, checksum: verified.checksum, uploaded_at: at }, at)) {
+    if (await settleGenericFile(trx, file.id, 'uploaded', { byte_size: verified.size, checksum: verified.checksum, uploaded_at: at, object_key: verified.objectKey }, at)) {
       await recordFileEvent(trx, actor, ref.environment, file, 'generic', 'uploaded');
     }
   });

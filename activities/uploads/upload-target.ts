@@ -30,9 +30,16 @@ export interface UploadDocument {
   maxBytes: number;
 }
 
+/** A verified upload: its real size and SHA-256, and the key of the copy that is kept (see upload-watch.activities.ts). */
+export interface VerifiedUpload {
+  size: number;
+  checksum: string;
+  objectKey: string;
+}
+
 export interface UploadTarget {
   load(ref: UploadRef): Promise<UploadDocument | undefined>;
-  accept(ref: UploadRef, file: UploadFile, verified: { size: number; checksum: string }, at: Date): Promise<void>;
+  accept(ref: UploadRef, file: UploadFile, verified: VerifiedUpload, at: Date): Promise<void>;
   reject(ref: UploadRef, file: UploadFile, error: ProcessingErrorItem, at: Date): Promise<void>;
   failChanged(ref: UploadRef, file: UploadFile, at: Date): Promise<boolean>;
   settle(ref: UploadRef, expire: boolean, at: Date): Promise<{ process: boolean }>;

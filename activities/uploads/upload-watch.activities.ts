@@ -2,12 +2,15 @@
  * The activities of the upload watch workflow, for every family of documents: check the files
  * still awaiting upload (verify and accept, or reject and delete, what has arrived), settle the
  * document once no file is awaited (through its family's transitions), and sweep the document's
- * objects after the upload addresses expired (late or repeated uploads are deleted, and a verified
- * file whose bytes changed is failed and deleted). `family` (absent: identity) picks the target.
+ * objects after the upload addresses expired (late or repeated uploads are deleted). A verified
+ * file is kept as a copy at a key no upload address can write (keptObjectKey), and its record
+ * names that copy; files verified before copies were kept name the upload key, and one of those
+ * whose bytes changed is failed and deleted by the sweep. `family` (absent: identity) picks the target.
  */
 import type { ObjectStorage } from '../../infra/storage/object-storage.js';
 import type { UploadFamily } from '../../workflows/document-upload/document-upload.contract.js';
 import { errorItem } from '../identity/documents/document-error-items.model.js';
+import { keptObjectKey, uploadObjectKey } from './object-keys.model.js';
 import { digest, verifyStoredObject } from './stored-object.verifier.js';
 import type { UploadRef, UploadTarget } from './upload-target.js';
 
@@ -39,7 +42,22 @@ export function createUploadWatchActivities(deps: { storage: ObjectStorage; cloc
           await storage.removeObject(file.object_key);
           continue;
         }
-        await target.accept(ref, file, { size: result.size, checksum: result.checksum }, at);
+        // Keep a copy at a key no upload address can write, and keep it only if its bytes are the
+        // ones verified (the upload may have been replaced in between: judged again next round).
+        // What is processed and served is then what was verified, whatever is put afterwards.
+        const kept = keptObjectKey(file.object_key);
+        if (!(await storage.copyObject(file.object_key, kept))) {
+          pending += 1;
+          continue;
+        }
+        const copy = await digest(storage, kept, doc.maxBytes);
+        if (copy.checksum !== result.checksum || copy.read !== result.size) {
+          await storage.removeObject(kept);
+          pending += 1;
+          continue;
+        }
+        await target.accept(ref, file, { size: result.size, checksum: result.checksum, objectKey: kept }, at);
+        await storage.removeObject(file.object_key);
       }
       return { pending };
     },
@@ -55,6 +73,16 @@ export function createUploadWatchActivities(deps: { storage: ObjectStorage; cloc
       let removed = 0;
       let changed = 0;
       for (const file of doc?.files ?? []) {
+        const uploadKey = uploadObjectKey(file.object_key);
+        if (uploadKey !== file.object_key) {
+          // The verified copy is kept elsewhere: whatever is at the upload address now was put
+          // there after verification (a repeated upload), and is only deleted.
+          if (await storage.stat(uploadKey)) {
+            await storage.removeObject(uploadKey);
+            removed += 1;
+          }
+          continue;
+        }
         const stored = await storage.stat(file.object_key);
         if (!stored) continue;
         if (file.status === 'uploaded' && doc && !doc.redacted) {

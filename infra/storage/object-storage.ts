@@ -28,6 +28,8 @@ export interface ObjectStorage {
   stat(key: string): Promise<{ size: number; contentType: string | undefined } | null>;
   getObject(key: string): Promise<Readable>;
   putObject(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Server-side copy within the bucket; false when the source does not exist. */
+  copyObject(sourceKey: string, targetKey: string): Promise<boolean>;
   removeObject(key: string): Promise<void>;
   removePrefix(prefix: string): Promise<number>;
 }
@@ -96,6 +98,16 @@ export function createObjectStorage(settings: StorageSettings): ObjectStorage {
     getObject: (key) => client.getObject(bucket, key),
     async putObject(key, body, contentType) {
       await client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType });
+    },
+    async copyObject(sourceKey, targetKey) {
+      try {
+        await client.copyObject(bucket, targetKey, `/${bucket}/${sourceKey}`);
+        return true;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'NotFound' || code === 'NoSuchKey') return false;
+        throw error;
+      }
     },
     removeObject: (key) => client.removeObject(bucket, key),
     async removePrefix(prefix) {

@@ -111,7 +111,7 @@ describe('every state change records exactly one event in its own transaction', 
     }), [{ type: 'document/idv.pending', table: 'identity_documents', id: () => documentId }, { type: 'session.started', table: 'sessions', id: () => session.id }]);
     const files = (await filesOfDocuments(tdb.db, [documentId])).get(documentId)!;
     const ref = { documentId, environment: env };
-    await expectEvents(() => acceptUploadedFile(tdb.db, system, ref, 'idv', files[0]!, { size: 10, checksum: 'a'.repeat(64) }, now()), [{ type: 'document_file.uploaded', table: 'identity_document_files', id: () => files[0]!.id }]);
+    await expectEvents(() => acceptUploadedFile(tdb.db, system, ref, 'idv', files[0]!, { size: 10, checksum: 'a'.repeat(64), objectKey: `staging/documents/${documentId}/${files[0]!.id}.verified` }, now()), [{ type: 'document_file.uploaded', table: 'identity_document_files', id: () => files[0]!.id }]);
     await expectEvents(() => rejectUploadedFile(tdb.db, system, ref, 'idv', files[1]!, errorItem('file_too_large', 'too big', now()), now()), [{ type: 'document_file.failed', table: 'identity_document_files', id: () => files[1]!.id }]);
     await expectEvents(() => rejectUploadedFile(tdb.db, system, ref, 'idv', files[1]!, errorItem('file_too_large', 'too big', now()), now()), []);
     await expectEvents(() => settleDocumentUploads(tdb.db, system, ref, false, now()), [{ type: 'document/idv.submitted', table: 'identity_documents', id: () => documentId }]);

@@ -31,6 +31,7 @@ import { recordEvent } from '../../events/record-event.js';
 import { OPEN_STATUSES, effectiveSessionStatus } from '../sessions/session-lifecycle.model.js';
 import { markSessionStarted, refreshSessionOutcome } from '../sessions/session-progress.transitions.js';
 import { errorItem } from './document-error-items.model.js';
+import type { VerifiedUpload } from '../../uploads/upload-target.js';
 
 export interface DocumentRef {
   documentId: string;
@@ -148,9 +149,9 @@ export async function submitAddressDocument(db: Executor, actor: Actor, ref: Doc
 }
 
 /** pending_upload → uploaded with the verified size and checksum. */
-export async function acceptUploadedFile(db: Executor, actor: Actor, ref: DocumentRef, kind: IdentityDocumentKind, file: IdentityDocumentFileRow, verified: { size: number; checksum: string }, at: Date): Promise<void> {
+export async function acceptUploadedFile(db: Executor, actor: Actor, ref: DocumentRef, kind: IdentityDocumentKind, file: IdentityDocumentFileRow, verified: VerifiedUpload, at: Date): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const row = await settleFile(trx, file.id, 'uploaded', { byte_size: verified.size, checksum: verified.checksum, uploaded_at: at }, at);
+    const row = await settleFile(trx, file.id, 'uploaded', { byte_size: verified.size, checksum: verified.checksum, uploaded_at: at, object_key: verified.objectKey }, at);
     if (row) await recordFileEvent(trx, actor, ref.environment, file, kind, 'uploaded');
   });
 }

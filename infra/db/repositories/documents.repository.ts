@@ -63,7 +63,7 @@ export function appendDocumentErrors(errors: readonly ProcessingErrorItem[]) {
 
 /** Moves a file out of pending_upload; undefined when it had already left it. */
 export async function settleGenericFile(
-  db: Executor, id: string, status: Exclude<DocumentFileStatus, 'pending_upload'>, changes: Partial<Pick<DocumentFileRow, 'byte_size' | 'checksum' | 'uploaded_at'>>, at: Date,
+  db: Executor, id: string, status: Exclude<DocumentFileStatus, 'pending_upload'>, changes: Partial<Pick<DocumentFileRow, 'byte_size' | 'checksum' | 'uploaded_at' | 'object_key'>>, at: Date,
 ): Promise<DocumentFileRow | undefined> {
   return db.updateTable('document_files').set({ ...changes, status, updated_at: at }).where('id', '=', id).where('status', '=', 'pending_upload').returningAll().executeTakeFirst();
 }

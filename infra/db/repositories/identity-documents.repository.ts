@@ -149,7 +149,7 @@ export function appendErrors(errors: readonly ProcessingErrorItem[]) {
 
 /** Moves a file out of pending_upload; undefined when it had already left it. */
 export async function settleFile(
-  db: Executor, id: string, status: Exclude<DocumentFileStatus, 'pending_upload'>, changes: Partial<Pick<IdentityDocumentFileRow, 'byte_size' | 'checksum' | 'uploaded_at'>>, at: Date,
+  db: Executor, id: string, status: Exclude<DocumentFileStatus, 'pending_upload'>, changes: Partial<Pick<IdentityDocumentFileRow, 'byte_size' | 'checksum' | 'uploaded_at' | 'object_key'>>, at: Date,
 ): Promise<IdentityDocumentFileRow | undefined> {
   return db
     .updateTable('identity_document_files')

@@ -235,6 +235,7 @@ describe('documents', () => {
     expect(after.attributes.fraud_result.file_metadata).toEqual({});
     expect(JSON.stringify(after)).not.toContain(invoice.editable.name);
     expect(await ctx.storage.stat(`staging/documents/${created.body.data.id}/${after.attributes.file.id}`)).toBeNull();
+    expect(await ctx.storage.stat(`staging/documents/${created.body.data.id}/${after.attributes.file.id}.verified`)).toBeNull();
     expect((await eventsOfResource(ctx.db, created.body.data.id)).map((e) => e.type).at(-1)).toBe('document.redacted');
   });
 });

@@ -74,8 +74,10 @@ describe('account redaction', () => {
     await upload(address.meta.presigned_upload_urls[0].url, files.recentBill);
     await waitFor('idvs', idv.data.id, 'processed');
     await waitFor('addresses', address.data.id, 'processed');
-    const fileKeys = [idv, address, pending].map((d) => `staging/documents/${d.data.id}/${d.data.attributes.files[0].id}`);
-    expect(await ctx.storage.stat(fileKeys[0]!)).not.toBeNull();
+    // Verified files are kept at `<upload key>.verified`; the pending one was never uploaded.
+    const uploadKeys = [idv, address, pending].map((d) => `staging/documents/${d.data.id}/${d.data.attributes.files[0].id}`);
+    const fileKeys = [...uploadKeys, ...uploadKeys.map((k) => `${k}.verified`)];
+    expect(await ctx.storage.stat(`${uploadKeys[0]!}.verified`)).not.toBeNull();
     const before = await rowsAbout(accountId);
     const dumpBefore = JSON.stringify(before);
     for (const value of ['SMITH', 'Kingfisher', 'john.smith@example.com', '533401372', 'passport.png']) expect(dumpBefore).toContain(value);
