@@ -20,7 +20,7 @@ const KEPT_SUFFIX = '.verified';
  * for, so bytes put again through the still-valid address can never replace what was verified.
  */
 export function keptObjectKey(uploadKey: string): string {
-  return uploadKey.endsWith(KEPT_SUFFIX) ? uploadKey : `${uploadKey}${KEPT_SUFFIX}`;
+  return `${uploadKey}${KEPT_SUFFIX}`;
 }
 
 /** The upload address's key of a file whose record names either key (files verified before copies were kept name the upload key). */

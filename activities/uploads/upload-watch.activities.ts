@@ -29,7 +29,17 @@ export function createUploadWatchActivities(deps: { storage: ObjectStorage; cloc
       if (!doc) return { pending: 0 };
       let pending = 0;
       for (const file of doc.files.filter((f) => f.status === 'pending_upload')) {
-        const result = await verifyStoredObject(storage, file.object_key, {
+        const uploaded = await storage.stat(file.object_key);
+        if (!uploaded) {
+          pending += 1;
+          continue;
+        }
+        // The bytes judged are a copy at a key no upload address can write, and that copy is what
+        // is kept, processed and served, whatever is put through the address afterwards. A file
+        // over the limit is refused on its size alone, without copying it.
+        const kept = keptObjectKey(file.object_key);
+        const judged = uploaded.size > doc.maxBytes ? file.object_key : (await storage.copyObject(file.object_key, kept)) ? kept : undefined;
+        const result = judged === undefined ? ({ outcome: 'missing' } as const) : await verifyStoredObject(storage, judged, {
           contentType: file.content_type, byteSize: file.declared_byte_size, checksum: file.declared_checksum, maxBytes: doc.maxBytes,
         });
         if (result.outcome === 'missing') {
@@ -40,20 +50,7 @@ export function createUploadWatchActivities(deps: { storage: ObjectStorage; cloc
         if (result.outcome === 'rejected') {
           await target.reject(ref, file, errorItem(result.code, result.detail, at, { fileId: file.id }), at);
           await storage.removeObject(file.object_key);
-          continue;
-        }
-        // Keep a copy at a key no upload address can write, and keep it only if its bytes are the
-        // ones verified (the upload may have been replaced in between: judged again next round).
-        // What is processed and served is then what was verified, whatever is put afterwards.
-        const kept = keptObjectKey(file.object_key);
-        if (!(await storage.copyObject(file.object_key, kept))) {
-          pending += 1;
-          continue;
-        }
-        const copy = await digest(storage, kept, doc.maxBytes);
-        if (copy.checksum !== result.checksum || copy.read !== result.size) {
-          await storage.removeObject(kept);
-          pending += 1;
+          if (judged === kept) await storage.removeObject(kept);
           continue;
         }
         await target.accept(ref, file, { size: result.size, checksum: result.checksum, objectKey: kept }, at);

@@ -97,6 +97,9 @@ export function parameterTextError(issues: { parameter: string; detail: string }
   );
 }
 
+/** YYYY-MM-DD that is a real calendar date; published as format `date` with the pattern that checks it. */
+export const calendarDate = z.iso.date({ message: 'must be a real calendar date as YYYY-MM-DD' });
+
 /** Earliest birth year accepted: older dates are typing mistakes, not customers. */
 export const EARLIEST_BIRTH_YEAR = 1850;
 
@@ -106,7 +109,7 @@ export const EARLIEST_BIRTH_YEAR = 1850;
  * is compared with documents (identity): a mistyped year such as 9999 or 0001 would silently clear
  * true hits, so it is refused. Published as format `date`.
  */
-export const birthDate = z.iso.date({ message: 'must be a real calendar date as YYYY-MM-DD' }).refine((value) => {
+export const birthDate = calendarDate.refine((value) => {
   const year = Number(value.slice(0, 4));
   const latest = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return year >= EARLIEST_BIRTH_YEAR && value <= latest;

@@ -135,10 +135,9 @@ export function boundedLookup(options: BoundedLookupOptions = {}): AllLookup & {
       clearTimeout(timer);
       callback(error, addresses);
     };
+    // Taken off the queue by next(); a lookup that timed out while waiting was taken off by its timer.
     const run = () => {
-      const at = queue.indexOf(run);
-      if (at >= 0) queue.splice(at, 1);
-      if (answered) return; // timed out while waiting
+      if (answered) return;
       inFlight += 1;
       let returned = false;
       const done = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {

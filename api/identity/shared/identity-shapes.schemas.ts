@@ -5,14 +5,12 @@
  * checked (dates are calendar dates, countries two letters, emails and phones well formed).
  */
 import { z } from 'zod';
-import { birthDate } from '../../http/validation.js';
+import { birthDate, calendarDate } from '../../http/validation.js';
 import { hasVisibleCharacter } from '../../../activities/text/visible-text.model.js';
 
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).refine(hasVisibleCharacter, 'must not be blank (it must show a visible character)');
 
-/** YYYY-MM-DD that is a real calendar date; published as format `date` with the pattern that checks it. */
-export const calendarDate = z.iso.date({ message: 'must be a real calendar date as YYYY-MM-DD' });
 
 export const countryCode = z
   .string()
