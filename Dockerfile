@@ -21,7 +21,7 @@ RUN . /tmp/versions.sh \
 FROM node:24.21.0-bookworm-slim
 # OCR and PDF rasterisation for identity documents.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa poppler-utils qpdf imagemagick fonts-ocr-b ca-certificates \
+ && apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa poppler-utils qpdf imagemagick fonts-ocr-b fonts-noto-mono fonts-inconsolata fonts-go fonts-urw-base35 fonts-anonymous-pro ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 UV_THREADPOOL_SIZE=16
 WORKDIR /app
@@ -37,8 +37,8 @@ COPY cli ./cli
 COPY --from=nicknames /opt/nicknames.csv ./.tools/data/nicknames.csv
 # The image's unprivileged `node` user (uid 1000) runs every process.
 USER node
-# The OCR-B glyph model of the identity document reader, built from fonts-ocr-b into the node
-# user's cache (~/.cache/clearwatch), so the worker does not build it on its first document.
+# The glyph models of the identity document reader (OCR-B, and other monospaced typefaces), built
+# into the node user's cache (~/.cache/clearwatch), so the worker does not build them on its first document.
 RUN node --import tsx activities/identity/documents/processing/mrz-vision/build-ocr-b-glyph-model.main.ts > /dev/null
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \

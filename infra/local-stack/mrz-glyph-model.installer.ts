@@ -1,4 +1,4 @@
-// Builds the OCR-B glyph model the identity document reader uses into the machine cache (once per
+// Builds the glyph models the identity document reader uses (OCR-B, other monospaced typefaces) into the machine cache (once per
 // machine and font/renderer version; a few seconds), by running the builder's own entry script
 // in a child process: infra does not import feature code.
 import path from 'node:path';

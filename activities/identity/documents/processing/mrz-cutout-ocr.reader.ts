@@ -32,6 +32,8 @@ export interface CutOutReading {
   accepted?: ParsedZone;
   /** The first zone a cut read (for review), when none was accepted. */
   found?: ParsedZone;
+  /** Every zone of the located zone's shape the cuts read (another reader may confirm one). */
+  reads: ParsedZone[];
   /** Tesseract runs made. */
   runs: number;
 }
@@ -45,6 +47,7 @@ export async function readZoneCutOuts(
   const workDir = await mkdtemp(path.join(tmpdir(), 'clearwatch-mrz-cut-'));
   let runs = 0;
   let found: ParsedZone | undefined;
+  const reads: ParsedZone[] = [];
   const read = async (band: MrzBand, cut: CutOptions): Promise<ParsedZone | undefined> => {
     runs++;
     const cutOut = cutOutZone(image, band, cut);
@@ -54,6 +57,7 @@ export async function readZoneCutOuts(
     const zone = findMrzInText(text, options.now);
     // The zone must have the located zone's shape: anything else was read from elsewhere.
     if (!zone || zone.lines.length !== band.lines.length || zone.lines[0]!.length !== band.cells) return undefined;
+    reads.push(zone);
     return zone;
   };
   try {
@@ -63,14 +67,14 @@ export async function readZoneCutOuts(
       if (!first) continue;
       found ??= first;
       // A zone the glyph reader read too, identically, is confirmed by a second reader.
-      if (isAcceptableZone(first) && corroborating.some((z) => sameZone(z, first))) return { accepted: first, runs };
+      if (isAcceptableZone(first) && corroborating.some((z) => sameZone(z, first))) return { accepted: first, reads, runs };
       const second = await read(band, CUTS[1]);
-      if (second && isAcceptableZone(second) && corroborating.some((z) => sameZone(z, second))) return { accepted: second, runs };
+      if (second && isAcceptableZone(second) && corroborating.some((z) => sameZone(z, second))) return { accepted: second, reads, runs };
       // The zone was found and read, but not the same way twice: another band is not it.
       if (second) found = isAcceptableZone(first) || !second.valid ? first : second;
       break;
     }
-    return { ...(found ? { found } : {}), runs };
+    return { ...(found ? { found } : {}), reads, runs };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -25,7 +25,8 @@ import type { GrayImage } from './image/gray-image.js';
 import type { MrzBand } from './mrz-vision/mrz-band.finder.js';
 import type { ParsedZone } from './mrz/mrz-in-text.finder.js';
 import { sameBand } from './mrz-vision/mrz-band.locator.js';
-import { OCR_B_MEAN_SCORE, PHOTO_PASSES, readZoneInPass, type PhotoReading, type ScoredBand } from './mrz-vision/mrz-photo.reader.js';
+import { OCR_B_MEAN_SCORE, PHOTO_PASSES, readLocatedBand, readZoneInPass, type PhotoReading, type ScoredBand } from './mrz-vision/mrz-photo.reader.js';
+import { isAcceptableZone } from './mrz/mrz-zone.consistency.js';
 import { glyphModel } from './mrz-vision/ocr-b-glyph-model.store.js';
 
 export type { MrzOcrResult, ReadMrzOptions };
@@ -49,6 +50,11 @@ export async function readMrzFromImage(imagePath: string, options: ReadMrzOption
     });
     passes += cut.runs;
     if (cut.accepted) return readingOutcome({ kind: 'accepted', zone: cut.accepted }, passes, options.now);
+    if (!glyph.ocrB && cut.reads.length > 0) {
+      const confirmed = await readWithMonospaceGlyphs(glyph.image, glyph.located, cut.reads, options.now);
+      passes += confirmed.passes;
+      if (confirmed.zone) return readingOutcome({ kind: 'accepted', zone: confirmed.zone }, passes, options.now);
+    }
     // The glyph reader read a zone in another typeface that tesseract does not confirm: for review.
     const unconfirmed = glyph.result.ok ? glyph.zones[0] : cut.found;
     if (unconfirmed) return readingOutcome({ kind: 'disagreement', zone: unconfirmed }, passes, options.now);
@@ -65,6 +71,28 @@ export async function readMrzFromImage(imagePath: string, options: ReadMrzOption
   }
   if (ocrRead.ok || glyph.result.code === 'mrz_not_found') return { ...ocrRead, passes };
   return glyph.result;
+}
+
+/** Located zones the monospace glyph model reads at most. */
+const MONOSPACE_READS = 4;
+
+/**
+ * A zone in another typeface than OCR-B that the OCR-B glyphs could not read surely, read again
+ * with reference glyphs of other monospaced typefaces (none of them the zone's, as a rule): accepted
+ * only when that read has no doubtful character, passes every check and is exactly a zone
+ * tesseract read from a cut-out (`tesseractReads`) — two readers that share no model agreeing on
+ * every character, names included, which no check digit covers.
+ */
+async function readWithMonospaceGlyphs(image: GrayImage, located: readonly MrzBand[], tesseractReads: readonly ParsedZone[], now: Date): Promise<{ zone?: ParsedZone; passes: number }> {
+  const model = await glyphModel('monospace');
+  let passes = 0;
+  for (const band of located.slice(0, MONOSPACE_READS)) {
+    passes++;
+    const reading = readLocatedBand(image, band, model, now, { settleDoubts: false });
+    if (!reading || !isSure(reading) || !isAcceptableZone(reading.zone)) continue;
+    if (tesseractReads.some((z) => sameZone(z, reading.zone))) return { zone: reading.zone, passes };
+  }
+  return { passes };
 }
 
 interface GlyphReadOutcome {

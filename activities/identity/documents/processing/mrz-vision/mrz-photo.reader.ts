@@ -64,22 +64,33 @@ export function readZoneInPass(image: GrayImage, model: GlyphModel, pass: Locate
   const likeliest = scored.filter((b) => b.score >= scored[0]!.score - QUICK_SCORE_SLACK).slice(0, FULL_READS_PER_PASS);
   let best: PhotoReading | undefined;
   for (const { band } of likeliest) {
-    const read = readBand(image, band, model);
-    if (!read) continue;
-    const format = detectMrzFormat(read.lines);
-    if (!format) continue;
-    const layout = MRZ_LAYOUTS[format];
-    const repaired = repairUnsureCells(read.lines, read.cells, layout);
-    const zone = parseMrz(repaired.lines, { now, correctOcrErrors: true });
-    if (!zone.ok || !looksLikeZone(zone)) continue;
-    // Glyph margins say which character is the only alternative only in the glyphs' own typeface.
-    const found = doubtfulCells(read.cells, layout);
-    const doubtful = read.meanScore >= OCR_B_MEAN_SCORE ? withoutSettledLetterDigitDoubts(zone, read.cells, found, now) : found;
-    const reading = { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful };
+    const reading = readLocatedBand(image, band, model, now);
+    if (!reading) continue;
     if (!best || isBetter(reading, best)) best = reading;
-    if (zone.valid) break;
+    if (reading.zone.valid) break;
   }
   return best;
+}
+
+/**
+ * One located zone read in full with `model`, if it reads as a zone. `settleDoubts: false` keeps
+ * every letter/digit doubt (for a model of other typefaces than the zone's: its margins say
+ * nothing sure about the runner-up).
+ */
+export function readLocatedBand(image: GrayImage, band: MrzBand, model: GlyphModel, now: Date, options: { settleDoubts?: boolean } = {}): PhotoReading | undefined {
+  const read = readBand(image, band, model);
+  if (!read) return undefined;
+  const format = detectMrzFormat(read.lines);
+  if (!format) return undefined;
+  const layout = MRZ_LAYOUTS[format];
+  const repaired = repairUnsureCells(read.lines, read.cells, layout);
+  const zone = parseMrz(repaired.lines, { now, correctOcrErrors: true });
+  if (!zone.ok || !looksLikeZone(zone)) return undefined;
+  // Glyph margins say which character is the only alternative only in the glyphs' own typeface.
+  const found = doubtfulCells(read.cells, layout);
+  const settle = (options.settleDoubts ?? true) && read.meanScore >= OCR_B_MEAN_SCORE;
+  const doubtful = settle ? withoutSettledLetterDigitDoubts(zone, read.cells, found, now) : found;
+  return { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful };
 }
 
 /** Letter/digit doubts in one read at most this many are settled by the check digits (2^n alternatives tried). */

@@ -32,7 +32,7 @@ export const OCR_B_FACES = ['OCRB.otf', 'OCRBS.otf'] as const;
 /** Character pitch of the renderings, pixels. */
 const PITCHES = [12, 16, 22, 30] as const;
 /** OCR-B's advance is 0.72 em. */
-const ADVANCE_PER_POINT = 0.72;
+const OCR_B_ADVANCE_PER_POINT = 0.72;
 const PAIRS_PER_SHEET = 6;
 const LINE_LENGTH = 44;
 
@@ -54,14 +54,39 @@ const DEGRADATIONS: readonly Degradation[] = [
 
 export interface GlyphModelSources {
   fontFiles: string[];
+  /** Advance of each face in em (OCR-B: 0.72), measured from the font when left out. */
+  advancePerPoint?: Record<string, number>;
   imageMagickVersion: string;
   /** SHA-256 over the pipeline's source files. */
   pipelineSha256: string;
 }
 
-export async function glyphModelSources(): Promise<GlyphModelSources> {
+/**
+ * Reference glyphs of other monospaced typefaces, for zones not printed in OCR-B (made by tools
+ * that lack it). Deliberately none of the typefaces of the external test corpus (DejaVu Sans
+ * Mono, Liberation Mono, FreeMono; nor Hack or Cousine, drawn from two of them) and none with
+ * programming ligatures (which may join `<<`): the corpus measures typefaces the model never saw.
+ * Debian packages fonts-noto-mono, fonts-inconsolata, fonts-go, fonts-urw-base35, fonts-anonymous-pro.
+ */
+export const MONOSPACE_FACES = [
+  '/usr/share/fonts/truetype/noto/NotoMono-Regular.ttf',
+  '/usr/share/fonts/truetype/inconsolata/Inconsolata.otf',
+  '/usr/share/fonts/fonts-go/Go-Mono.ttf',
+  '/usr/share/fonts/fonts-go/Go-Mono-Bold.ttf',
+  '/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Regular.otf',
+  '/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Bold.otf',
+  '/usr/share/fonts/truetype/anonymous-pro/Anonymous Pro.ttf',
+  '/usr/share/fonts/truetype/anonymous-pro/Anonymous Pro B.ttf',
+] as const;
+
+/** `ocr-b`: the typeface of machine-readable zones; `monospace`: other monospaced typefaces (MONOSPACE_FACES). */
+export type GlyphModelKind = 'ocr-b' | 'monospace';
+
+export async function glyphModelSources(kind: GlyphModelKind = 'ocr-b'): Promise<GlyphModelSources> {
   const version = (await runCommand('convert', ['-version'], { timeoutMs: 10_000 })).split('\n')[0]!.trim();
-  return { fontFiles: OCR_B_FACES.map((f) => `${OCR_B_FONT_DIR}/${f}`), imageMagickVersion: version, pipelineSha256: await pipelineHash() };
+  if (kind === 'monospace') return { fontFiles: [...MONOSPACE_FACES], imageMagickVersion: version, pipelineSha256: await pipelineHash() };
+  const fontFiles = OCR_B_FACES.map((f) => `${OCR_B_FONT_DIR}/${f}`);
+  return { fontFiles, advancePerPoint: Object.fromEntries(fontFiles.map((f) => [f, OCR_B_ADVANCE_PER_POINT])), imageMagickVersion: version, pipelineSha256: await pipelineHash() };
 }
 
 /** A short key naming a model built from these sources by this builder version. */
@@ -80,18 +105,30 @@ async function pipelineHash(): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function buildGlyphModel(sources: GlyphModelSources, options: { timeoutMs?: number } = {}): Promise<GlyphModel> {
+export async function buildGlyphModel(
+  sources: GlyphModelSources,
+  /** skipUnlocatedSheets: a sheet whose zones are not all located is left out (and listed) instead of failing the build. */
+  options: { timeoutMs?: number; skipUnlocatedSheets?: boolean } = {},
+): Promise<GlyphModel> {
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const skipped: string[] = [];
   const sums = new Map<string, { char: string; variant: string; sum: Float64Array; count: number }>();
   let seed = 9303;
   for (const fontFile of sources.fontFiles) {
+    const advance = sources.advancePerPoint?.[fontFile] ?? (await measuredAdvance(fontFile, timeoutMs));
     for (const pitch of PITCHES) {
       for (const degradation of DEGRADATIONS.filter((d) => pitch >= (d.minPitch ?? 0))) {
         const variant = `${fontFile.split('/').pop()} ${pitch}px ${degradation.name}`;
         const lines = randomLines(PAIRS_PER_SHEET * 2, seed++);
-        const sheet = await renderSheet(fontFile, pitch, lines, degradation.operators(pitch), timeoutMs);
+        const sheet = await renderSheet(fontFile, advance, pitch, lines, degradation.operators(pitch), timeoutMs);
 
-        for (const { char, ink } of labelledPatches(sheet, lines, variant)) {
+        const patches = labelledPatches(sheet, lines);
+        if (!patches) {
+          if (!options.skipUnlocatedSheets) throw new Error(`glyph model sheet ${variant}: its zones were not all located`);
+          skipped.push(variant);
+          continue;
+        }
+        for (const { char, ink } of patches) {
           const key = `${char}\u0000${variant}`;
           const entry = sums.get(key) ?? { char, variant, sum: new Float64Array(ink.length), count: 0 };
           for (let i = 0; i < ink.length; i++) entry.sum[i]! += ink[i]!;
@@ -111,13 +148,14 @@ export async function buildGlyphModel(sources: GlyphModelSources, options: { tim
       builder_version: GLYPH_MODEL_BUILDER_VERSION,
       builder: 'activities/identity/documents/processing/mrz-vision/ocr-b-glyph-model.builder.ts',
       fonts: await Promise.all(sources.fontFiles.map(async (f) => ({ file: f, sha256: createHash('sha256').update(await readFile(f)).digest('hex') }))),
-      font_package: await debianPackageVersion('fonts-ocr-b'),
+      font_packages: Object.fromEntries(await Promise.all(fontPackages(sources.fontFiles).map(async (p) => [p, await debianPackageVersion(p)] as const))),
       renderer: sources.imageMagickVersion,
       pipeline_sha256: sources.pipelineSha256,
       pitches_px: PITCHES,
       degradations: DEGRADATIONS.map((d) => d.name),
       pairs_per_sheet: PAIRS_PER_SHEET,
       first_seed: 9303,
+      ...(skipped.length > 0 ? { skipped_sheets: skipped } : {}),
     },
   };
 }
@@ -141,8 +179,8 @@ function randomLines(count: number, seed: number): string[] {
   return Array.from({ length: count }, (_, i) => pool.slice(i * LINE_LENGTH, (i + 1) * LINE_LENGTH).join(''));
 }
 
-async function renderSheet(fontFile: string, pitch: number, lines: readonly string[], degradation: string[], timeoutMs: number): Promise<GrayImage> {
-  const pointsize = pitch / ADVANCE_PER_POINT;
+async function renderSheet(fontFile: string, advance: number, pitch: number, lines: readonly string[], degradation: string[], timeoutMs: number): Promise<GrayImage> {
+  const pointsize = pitch / advance;
   const capHeight = pointsize * 0.72;
   const margin = Math.round(pitch * 3);
   const lineSpacing = capHeight * 1.75;
@@ -163,11 +201,11 @@ async function renderSheet(fontFile: string, pitch: number, lines: readonly stri
 }
 
 // Locates the sheet's zones like a photo's and pairs each upright zone with the lines drawn there.
-function labelledPatches(sheet: GrayImage, lines: readonly string[], variant: string): { char: string; ink: Float32Array }[] {
+function labelledPatches(sheet: GrayImage, lines: readonly string[]): { char: string; ink: Float32Array }[] | undefined {
   const bands = locateMrzBands(sheet, { detectionSide: Math.max(sheet.width, sheet.height), sauvolaK: 0.25 })
     .filter((b) => !b.turned && b.cells === LINE_LENGTH)
     .sort((a, b) => a.lines[0]!.centre(0)[1] - b.lines[0]!.centre(0)[1]);
-  if (bands.length !== lines.length / 2) throw new Error(`glyph model sheet ${variant}: found ${bands.length} zones, drew ${lines.length / 2}`);
+  if (bands.length !== lines.length / 2) return undefined;
   return bands.flatMap((band, pair) =>
     sampleBandCells(sheet, band).flatMap((cells, l) => cells.map((cell, k) => ({ char: lines[pair * 2 + l]![k]!, ink: cell.ink }))),
   );
@@ -189,6 +227,22 @@ function normalisedCore(sum: Float64Array, count: number): Float32Array {
   norm = Math.sqrt(norm) || 1;
   for (let i = 0; i < core.length; i++) core[i]! /= norm;
   return core;
+}
+
+/** The Debian packages the font files come from (by their folders). */
+function fontPackages(fontFiles: readonly string[]): string[] {
+  const byFolder: Record<string, string> = {
+    'ocr-b': 'fonts-ocr-b', noto: 'fonts-noto-mono', inconsolata: 'fonts-inconsolata', 'fonts-go': 'fonts-go', 'urw-base35': 'fonts-urw-base35', 'anonymous-pro': 'fonts-anonymous-pro',
+  };
+  return [...new Set(fontFiles.map((f) => byFolder[path.basename(path.dirname(f))] ?? path.dirname(f)))];
+}
+
+/** A monospaced face's advance in em, from the width ImageMagick gives 10 and 20 characters at 100 points. */
+async function measuredAdvance(fontFile: string, timeoutMs: number): Promise<number> {
+  const width = async (count: number) => Number((await runCommand('convert', ['-font', fontFile, '-pointsize', '100', `label:${'M'.repeat(count)}`, '-format', '%w', 'info:'], { timeoutMs })).trim());
+  const advance = ((await width(20)) - (await width(10))) / 1000;
+  if (!(advance > 0.3 && advance < 1)) throw new Error(`glyph model: ${fontFile} has no monospaced advance (${advance} em)`);
+  return advance;
 }
 
 async function debianPackageVersion(name: string): Promise<string | null> {

@@ -8,7 +8,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toolPaths } from '../../../../../infra/local-stack/tool-paths.js';
-import { buildGlyphModel, glyphModelKey, glyphModelSources } from './ocr-b-glyph-model.builder.js';
+import { buildGlyphModel, glyphModelKey, glyphModelSources, type GlyphModelKind } from './ocr-b-glyph-model.builder.js';
 import { parseGlyphModel, serialiseGlyphModel, type GlyphModel } from './ocr-b-glyph.model.js';
 
 export interface StoredGlyphModel {
@@ -18,21 +18,21 @@ export interface StoredGlyphModel {
   built: boolean;
 }
 
-export function glyphModelDirectory(cacheDir: string = toolPaths().cacheDir): string {
-  return path.join(cacheDir, 'mrz-ocr-b-glyphs');
+export function glyphModelDirectory(cacheDir: string = toolPaths().cacheDir, kind: GlyphModelKind = 'ocr-b'): string {
+  return path.join(cacheDir, kind === 'ocr-b' ? 'mrz-ocr-b-glyphs' : 'mrz-monospace-glyphs');
 }
 
 /** The cached model for the installed fonts and renderer, built first if missing. */
-export async function loadOrBuildGlyphModel(cacheDir?: string): Promise<StoredGlyphModel> {
-  const sources = await glyphModelSources();
-  const dir = path.join(glyphModelDirectory(cacheDir), await glyphModelKey(sources));
+export async function loadOrBuildGlyphModel(cacheDir?: string, kind: GlyphModelKind = 'ocr-b'): Promise<StoredGlyphModel> {
+  const sources = await glyphModelSources(kind);
+  const dir = path.join(glyphModelDirectory(cacheDir, kind), await glyphModelKey(sources));
   const file = path.join(dir, 'model.json');
   try {
     return { model: parseGlyphModel(await readFile(file, 'utf8')), file, built: false };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const model = await buildGlyphModel(sources);
+  const model = await buildGlyphModel(sources, { skipUnlocatedSheets: kind === 'monospace' });
   await mkdir(dir, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, serialiseGlyphModel(model));
@@ -41,14 +41,16 @@ export async function loadOrBuildGlyphModel(cacheDir?: string): Promise<StoredGl
   return { model, file, built: true };
 }
 
-let loaded: Promise<GlyphModel> | undefined;
+const loaded = new Map<GlyphModelKind, Promise<GlyphModel>>();
 
 /** The model, loaded (or built) once per process. */
-export function glyphModel(): Promise<GlyphModel> {
-  loaded ??= loadOrBuildGlyphModel().then((stored) => stored.model);
-  // A failed load is retried by the next caller rather than cached.
-  loaded.catch(() => {
-    loaded = undefined;
-  });
-  return loaded;
+export function glyphModel(kind: GlyphModelKind = 'ocr-b'): Promise<GlyphModel> {
+  let model = loaded.get(kind);
+  if (!model) {
+    model = loadOrBuildGlyphModel(undefined, kind).then((stored) => stored.model);
+    loaded.set(kind, model);
+    // A failed load is retried by the next caller rather than cached.
+    model.catch(() => loaded.delete(kind));
+  }
+  return model;
 }
