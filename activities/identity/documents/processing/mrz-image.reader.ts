@@ -81,14 +81,17 @@ const MONOSPACE_READS = 4;
  * with reference glyphs of other monospaced typefaces (none of them the zone's, as a rule): accepted
  * only when that read has no doubtful character, passes every check and is exactly a zone
  * tesseract read from a cut-out (`tesseractReads`) — two readers that share no model agreeing on
- * every character, names included, which no check digit covers.
+ * every character, names included, which no check digit covers. A letter barely ahead of a digit
+ * (or the reverse) stays doubtful unless the check digits settle it: no other mix of the read
+ * characters and their runners-up at the doubtful places passes them (never in a visa's optional
+ * data, which no check digit covers).
  */
 async function readWithMonospaceGlyphs(image: GrayImage, located: readonly MrzBand[], tesseractReads: readonly ParsedZone[], now: Date): Promise<{ zone?: ParsedZone; passes: number }> {
   const model = await glyphModel('monospace');
   let passes = 0;
   for (const band of located.slice(0, MONOSPACE_READS)) {
     passes++;
-    const reading = readLocatedBand(image, band, model, now, { settleDoubts: false });
+    const reading = readLocatedBand(image, band, model, now, { settleDoubts: 'always' });
     if (!reading || !isSure(reading) || !isAcceptableZone(reading.zone)) continue;
     if (tesseractReads.some((z) => sameZone(z, reading.zone))) return { zone: reading.zone, passes };
   }
