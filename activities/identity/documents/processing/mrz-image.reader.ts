@@ -91,7 +91,7 @@ async function readWithMonospaceGlyphs(image: GrayImage, located: readonly MrzBa
   let passes = 0;
   for (const band of located.slice(0, MONOSPACE_READS)) {
     passes++;
-    const reading = readLocatedBand(image, band, model, now, { settleDoubts: 'always' });
+    const reading = readLocatedBand(image, band, model, now, { settleInAnyTypeface: true });
     if (!reading || !isSure(reading) || !isAcceptableZone(reading.zone)) continue;
     if (tesseractReads.some((z) => sameZone(z, reading.zone))) return { zone: reading.zone, passes };
   }

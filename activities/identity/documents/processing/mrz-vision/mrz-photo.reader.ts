@@ -75,10 +75,10 @@ export function readZoneInPass(image: GrayImage, model: GlyphModel, pass: Locate
 /**
  * One located zone read in full with `model`, if it reads as a zone. Letter/digit doubts are
  * settled by the check digits (see withoutSettledLetterDigitDoubts) in zones that look like OCR-B,
- * or in any zone with `settleDoubts: 'always'` (for a reading another reader must confirm
- * character for character).
+ * or in any zone with `settleInAnyTypeface` (for a reading another reader must confirm character
+ * for character).
  */
-export function readLocatedBand(image: GrayImage, band: MrzBand, model: GlyphModel, now: Date, options: { settleDoubts?: 'in-ocr-b-zones' | 'always' } = {}): PhotoReading | undefined {
+export function readLocatedBand(image: GrayImage, band: MrzBand, model: GlyphModel, now: Date, options: { settleInAnyTypeface?: boolean } = {}): PhotoReading | undefined {
   const read = readBand(image, band, model);
   if (!read) return undefined;
   const format = detectMrzFormat(read.lines);
@@ -87,9 +87,10 @@ export function readLocatedBand(image: GrayImage, band: MrzBand, model: GlyphMod
   const repaired = repairUnsureCells(read.lines, read.cells, layout);
   const zone = parseMrz(repaired.lines, { now, correctOcrErrors: true });
   if (!zone.ok || !looksLikeZone(zone)) return undefined;
-  // Glyph margins say which character is the only alternative only in the glyphs' own typeface.
+  // Glyph margins say which character is the only alternative only in the glyphs' own typeface:
+  // elsewhere a settled doubt stands only if another reader reads the same zone.
   const found = doubtfulCells(read.cells, layout);
-  const settle = options.settleDoubts === 'always' || read.meanScore >= OCR_B_MEAN_SCORE;
+  const settle = options.settleInAnyTypeface === true || read.meanScore >= OCR_B_MEAN_SCORE;
   const doubtful = settle ? withoutSettledLetterDigitDoubts(zone, read.cells, found, now) : found;
   return { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful };
 }
