@@ -9,6 +9,12 @@ import type { TaskQueueNames } from '../workflows/shared/task-queues.js';
 
 export interface FeatureDeps {
   db: Db;
+  /**
+   * Single-statement reads of hot GET routes (lists, fetches): a pipelined Db whose queries of one
+   * event-loop turn leave in one write (infra/db/pipelined-read-db.ts). Never for transactions.
+   * Absent: `db` serves them too.
+   */
+  readDb?: Db;
   temporal: Client;
   storage: ObjectStorage;
   clock: () => Date;

@@ -3,6 +3,7 @@ import { Connection, Client } from '@temporalio/client';
 import { sql } from 'kysely';
 import { loadConfigOrExit } from '../infra/config/config.js';
 import { createDb } from '../infra/db/create-db.js';
+import { createPipelinedReadDb } from '../infra/db/pipelined-read-db.js';
 import { createLogger } from '../infra/logger/logger.js';
 import { createObjectStorage, storageSettingsFromConfig } from '../infra/storage/object-storage.js';
 import { createApp } from './app.js';
@@ -19,6 +20,8 @@ import { startEmbeddedScreeningWorker, type EmbeddedScreeningWorker } from '../w
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-api' });
 const db = createDb(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE, applicationName: 'clearwatch-api' });
+// The hot reads (lists, fetches) of one event-loop turn share one write to PostgreSQL.
+const readDb = createPipelinedReadDb(config.DATABASE_URL, { applicationName: 'clearwatch-api-reads' });
 // Lazy: the API starts even when Temporal is down, and /readyz says so.
 const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
 const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
@@ -33,7 +36,9 @@ await ensureIssuerKeys(db, secrets).catch((error: unknown) => logger.warn({ err:
 // still serves, and screenings start on the standalone workers.
 let screeningWorker: EmbeddedScreeningWorker | undefined;
 if (config.SCREENING_WORKER_IN_API === 'true') {
-  Runtime.install({ logger: temporalRuntimeLogger(logger, 'WARN'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } } });
+  // shutdownSignals: [] — shutdown() below stops the worker in its order (HTTP server first); the
+  // SDK's own signal handlers would start draining it first and make that call throw.
+  Runtime.install({ logger: temporalRuntimeLogger(logger, 'WARN'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } }, shutdownSignals: [] });
   screeningWorker = await startEmbeddedScreeningWorker({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE, taskQueue: TASK_QUEUES.screeningRuns, db, logger })
     .catch((error: unknown) => {
       logger.warn({ err: error }, 'screening worker not started in the API process; screenings start on the standalone workers');
@@ -53,7 +58,7 @@ const app = createApp(
       { name: 'object_storage', check: () => storage.ping() },
     ],
   },
-  buildRoutes({ db, temporal, storage, clock, logger, config, secrets, taskQueues: TASK_QUEUES, ...(screeningWorker ? { eagerScreeningClient: screeningWorker.client } : {}) }),
+  buildRoutes({ db, readDb, temporal, storage, clock, logger, config, secrets, taskQueues: TASK_QUEUES, ...(screeningWorker ? { eagerScreeningClient: screeningWorker.client } : {}) }),
 );
 
 const server = createApiServer(app).listen(config.PORT, config.HOST, () => {
@@ -70,7 +75,7 @@ async function shutdown(signal: string): Promise<void> {
   await screeningWorker?.close();
   // Unspent rate-limit tokens go back to the shared buckets; the key cache stops listening.
   await Promise.allSettled([(app.locals.rateLimiter as { close(): Promise<void> }).close(), (app.locals.apiKeys as { close(): Promise<void> }).close()]);
-  await Promise.allSettled([db.destroy(), connection.close()]);
+  await Promise.allSettled([db.destroy(), readDb.destroy(), connection.close()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

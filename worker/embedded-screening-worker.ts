@@ -62,7 +62,8 @@ export async function startEmbeddedScreeningWorker(args: {
     client,
     async close() {
       clearInterval(timer);
-      worker.shutdown();
+      // Not twice: a worker already draining (or stopped) throws on shutdown().
+      if (worker.getState() === 'RUNNING') worker.shutdown();
       await running.catch((error: unknown) => logger.error({ err: error }, 'screening worker stopped with an error'));
       await connection.close();
     },

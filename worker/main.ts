@@ -35,6 +35,9 @@ const servedQueues = selection.keys.map((key) => TASK_QUEUES[key]);
 Runtime.install({
   logger: temporalRuntimeLogger(logger, config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? 'DEBUG' : 'INFO'),
   telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } },
+  // The signal handlers below stop the workers (and the start sweeper); the SDK's own would drain
+  // the workers first and make that second shutdown() throw, ending the process uncleanly.
+  shutdownSignals: [],
 });
 
 const db = createDb(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE, applicationName: 'clearwatch-worker' });
@@ -72,7 +75,7 @@ logger.info({ taskQueues: servedQueues }, 'worker running');
 const shutdown = () => {
   logger.info('worker shutting down');
   void startSweeper.stop();
-  for (const w of workers) w.shutdown();
+  for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
 };
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);

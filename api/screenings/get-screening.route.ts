@@ -18,7 +18,7 @@ export function getScreeningRoute(deps: FeatureDeps) {
       responses: { 200: { description: 'The screening', schema: screeningDocument } },
     },
     async handler({ params, ctx }) {
-      const row = await findScreening(deps.db, ctx.environment, params.id);
+      const row = await findScreening(deps.readDb ?? deps.db, ctx.environment, params.id);
       if (!row) throw notFound('Screening', params.id);
       return { status: 200, body: { data: toScreeningResource(row) } };
     },

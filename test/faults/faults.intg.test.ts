@@ -17,6 +17,7 @@ let stack: FaultStack;
 let db: Db;
 let receiver: WebhookReceiver;
 let client: FaultClient;
+let key: string;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +28,8 @@ beforeAll(async () => {
   stack = await startFaultStack({ outboundAllowlist: `127.0.0.1:${receiver.port}` });
   db = createDb(stack.databaseUrl, { poolSize: 3 });
   await stack.run('cli', ['lists', 'import', '--dir', 'test/fixtures/lists/ofac_csv/set']);
-  client = new FaultClient(stack.apiUrl, (await createTestKey(db, 'staging')).key);
+  key = (await createTestKey(db, 'staging')).key;
+  client = new FaultClient(stack.apiUrl, key);
   await client.subscribe(receiver.url);
 }, 300_000);
 afterAll(async () => {
@@ -83,6 +85,11 @@ describe('faults', () => {
     const outcome = await settle(db, receiver, work);
     report('PostgreSQL restart', work, outcome);
     expectSettled(work, outcome);
+    // The API's pipelined read connections were cut by the restart: the list is served again.
+    const listed = await fetch(`${stack.apiUrl}/v1/screenings?page[size]=100`, { headers: { 'X-Api-Key': key } });
+    expect(listed.status).toBe(200);
+    const ids = ((await listed.json()) as { data: { id: string; attributes: { status: string } }[] }).data;
+    for (const id of work.screenings) expect(ids.find((item) => item.id === id)?.attributes.status).toBe('completed');
   }, 400_000);
 
   it('MinIO stopped while uploads are being verified', async () => {
@@ -98,4 +105,16 @@ describe('faults', () => {
     expect(outcome.delivered).toBe(outcome.events);
     expect(outcome.events).toBe(3);
   }, 400_000);
+
+  it('SIGTERM stops the API (with its screening worker) and the worker cleanly', async () => {
+    const api = await stack.stopApi();
+    const worker = await stack.stopWorker();
+    const { readFileSync } = await import('node:fs');
+    const logs = ['api', 'worker'].map((name) => readFileSync(`${stack.dir}/${name}.log`, 'utf8'));
+    console.log(`[faults] SIGTERM: api exit ${JSON.stringify(api)}, worker exit ${JSON.stringify(worker)}`);
+    expect(api).toEqual({ code: 0, signal: null });
+    expect(worker).toEqual({ code: 0, signal: null });
+    for (const log of logs) expect(log).not.toMatch(/IllegalStateError|Not running/);
+    expect(logs[1]).toContain('worker stopped');
+  }, 120_000);
 });

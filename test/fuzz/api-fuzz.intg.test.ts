@@ -17,6 +17,8 @@ import { createActivities } from '../../activities/index.js';
 import { DEFAULT_RATE_LIMITS } from '../../api/auth/rate-limit.js';
 import type { FeatureDeps } from '../../api/feature-deps.js';
 import { buildRoutes } from '../../api/routes.js';
+import type { Db } from '../../infra/db/create-db.js';
+import { createPipelinedReadDb } from '../../infra/db/pipelined-read-db.js';
 import { createObjectStorage } from '../../infra/storage/object-storage.js';
 import { toolPaths } from '../../infra/local-stack/tool-paths.js';
 import { testEnv } from '../setup/test-env.js';
@@ -36,6 +38,7 @@ let tdb: TestDatabase;
 let workers: TestTemporal;
 let api: TestServer;
 let key: string;
+let readDb: Db | undefined;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
@@ -44,8 +47,10 @@ beforeAll(async () => {
   const config = testConfig({ S3_BUCKET: storage.bucket, REGISTRY_TIMEOUT_MS: '2000' });
   const base = { db: tdb.db, storage, clock: () => new Date(), logger: silentLogger, config, secrets: testSecrets };
   workers = await startTestWorkers(({ client, taskQueues }) => createActivities({ ...base, fetch: globalThis.fetch, temporal: client, taskQueues }));
+  // The hot reads through a pipelined Db, as api/main.ts wires them.
+  readDb = createPipelinedReadDb(tdb.url);
   const deps: FeatureDeps = {
-    ...base, temporal: workers.client, taskQueues: workers.taskQueues, config: { S3_BUCKET: storage.bucket, OUTBOUND_ALLOWLIST: '' },
+    ...base, readDb, temporal: workers.client, taskQueues: workers.taskQueues, config: { S3_BUCKET: storage.bucket, OUTBOUND_ALLOWLIST: '' },
     syncWaitMs: { screening: 2_000, business: 2_000, websiteCheck: 2_000 },
   };
   const unlimited = { perMinute: 1e9, burst: 1e9 };
@@ -56,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await workers?.close();
+  await readDb?.destroy();
   await tdb?.destroy();
 });
 

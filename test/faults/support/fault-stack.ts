@@ -13,7 +13,7 @@ import { freePorts } from '../../../infra/local-stack/free-port.js';
 import { startMinio, type MinioServer } from '../../../infra/local-stack/minio.server.js';
 import { entryPath, type EntryName } from '../../../infra/local-stack/node-entry.js';
 import { startPostgres, ensureDatabase, type PostgresServer } from '../../../infra/local-stack/postgres.server.js';
-import { startProcess, type ManagedProcess } from '../../../infra/local-stack/process-group.js';
+import { startProcess, type ExitInfo, type ManagedProcess } from '../../../infra/local-stack/process-group.js';
 import { startTemporalDevServer, type TemporalDevServer } from '../../../infra/local-stack/temporal.server.js';
 import { ensureTools, type InstalledTools } from '../../../infra/local-stack/tool-installer.js';
 import { isPortOpen, waitFor } from '../../../infra/local-stack/wait-for.js';
@@ -29,6 +29,9 @@ export interface FaultStack {
   killWorker(): Promise<void>;
   startWorker(): Promise<void>;
   killApi(): Promise<void>;
+  /** SIGTERM, as an operator stops it; resolves with how the process ended. */
+  stopApi(): Promise<ExitInfo | undefined>;
+  stopWorker(): Promise<ExitInfo | undefined>;
   startApi(): Promise<void>;
   killTemporal(): Promise<void>;
   startTemporal(): Promise<void>;
@@ -102,6 +105,12 @@ export async function startFaultStack(options: { outboundAllowlist: string; env?
     async killApi() {
       if (api?.isRunning()) process.kill(api.pid, 'SIGKILL');
       await api?.exited;
+    },
+    async stopApi() {
+      return api?.stop(30_000);
+    },
+    async stopWorker() {
+      return worker?.stop(30_000);
     },
     async startApi() {
       api = program('api');

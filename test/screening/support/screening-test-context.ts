@@ -13,6 +13,7 @@ import { importListDirectory } from '../../../activities/screening/list-store/im
 import type { ListImportReport } from '../../../activities/screening/list-store/list-import.js';
 import type { FeatureDeps } from '../../../api/feature-deps.js';
 import { screeningRoutes } from '../../../api/screenings/screenings.routes.js';
+import { createPipelinedReadDb } from '../../../infra/db/pipelined-read-db.js';
 import type { Db } from '../../../infra/db/create-db.js';
 import { createObjectStorage } from '../../../infra/storage/object-storage.js';
 import { testEnv } from '../../setup/test-env.js';
@@ -51,8 +52,11 @@ export async function startScreeningContext(options: { syncWaitMs?: number; moni
   if (options.monitoring) {
     await temporal.client.workflow.start(EVENT_RELAY_WORKFLOW_TYPE, { workflowId: relayId, taskQueue: temporal.taskQueues.events, args: [{ consumer: 'screening_monitoring' }] });
   }
+  // The list and fetch routes read through a pipelined Db, as api/main.ts wires them.
+  const readDb = createPipelinedReadDb(tdb.url);
   const deps: FeatureDeps = {
     db: tdb.db,
+    readDb,
     temporal: temporal.client,
     storage: createObjectStorage({ ...testEnv().s3, bucket: 'screening-unused' }),
     clock: () => new Date(),
@@ -77,6 +81,7 @@ export async function startScreeningContext(options: { syncWaitMs?: number; moni
       await api.close();
       if (options.monitoring) await temporal.client.workflow.getHandle(relayId).terminate('test finished').catch(() => undefined);
       await temporal.close();
+      await readDb.destroy();
       await tdb.destroy();
     },
   };
