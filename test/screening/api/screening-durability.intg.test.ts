@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { freePorts } from '../../../infra/local-stack/free-port.js';
-import { NODE_FLAGS } from '../../../infra/local-stack/node-entry.js';
+import { nodeFlags } from '../../../infra/local-stack/node-entry.js';
 import { startProcess, type ManagedProcess } from '../../../infra/local-stack/process-group.js';
 import { isPortOpen, waitFor } from '../../../infra/local-stack/wait-for.js';
 import { TASK_QUEUES, type TaskQueueNames } from '../../../workflows/shared/task-queues.js';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   api = startProcess({
     name: 'api-under-test',
     command: process.execPath,
-    args: [...NODE_FLAGS, '--import', 'tsx', path.join(repoRoot, 'api/main.ts')],
+    args: [...nodeFlags('api'), '--import', 'tsx', path.join(repoRoot, 'api/main.ts')],
     cwd: repoRoot,
     logFile: path.join(os.tmpdir(), `clearwatch-durability-api-${process.pid}.log`),
     env: {
