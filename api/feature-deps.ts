@@ -30,3 +30,8 @@ export interface FeatureDeps {
   /** Overridable waits for sync modes (spec: 55 s screenings, 45 s business lookups); tests shorten them. */
   syncWaitMs?: { screening?: number; business?: number; websiteCheck?: number };
 }
+
+/** The Db for a GET route's single-statement reads: the pipelined one when the process has it. */
+export function readerOf(deps: Pick<FeatureDeps, 'db' | 'readDb'>): Db {
+  return deps.readDb ?? deps.db;
+}

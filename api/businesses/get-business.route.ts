@@ -1,6 +1,6 @@
 /** GET /v1/businesses/{id}: one lookup of the caller's environment (another environment's id is 404). */
 import { findBusiness } from '../../infra/db/repositories/businesses.repository.js';
-import type { FeatureDeps } from '../feature-deps.js';
+import { readerOf, type FeatureDeps } from '../feature-deps.js';
 import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { businessDocument, businessIdParams } from './business.schemas.js';
@@ -18,7 +18,7 @@ export function getBusinessRoute(deps: FeatureDeps) {
       responses: { 200: { description: 'The business record', schema: businessDocument } },
     },
     async handler({ params, ctx }) {
-      const row = await findBusiness(deps.db, ctx.environment, params.id);
+      const row = await findBusiness(readerOf(deps), ctx.environment, params.id);
       if (!row) throw notFound('Business', params.id);
       return { status: 200, body: { data: toBusinessResource(row) } };
     },

@@ -1,6 +1,6 @@
 /** GET /v1/businesses: the caller's environment's lookups, newest first, filterable by country, async_status and session. */
 import { businessListQuery } from '../../infra/db/repositories/businesses.repository.js';
-import type { FeatureDeps } from '../feature-deps.js';
+import { readerOf, type FeatureDeps } from '../feature-deps.js';
 import { pageLinks, pageMeta, paginate, toPageRequest } from '../http/pagination.js';
 import { defineRoute } from '../http/route.js';
 import { businessListDocument, listBusinessesQuery } from './business.schemas.js';
@@ -19,7 +19,7 @@ export function listBusinessesRoute(deps: FeatureDeps) {
       responses: { 200: { description: 'A page of business records', schema: businessListDocument } },
     },
     async handler({ query, ctx, raw }) {
-      const base = businessListQuery(deps.db, ctx.environment, {
+      const base = businessListQuery(readerOf(deps), ctx.environment, {
         country: query['filter[country]'],
         asyncStatus: query['filter[status]'],
         sessionId: query['filter[session_id]'],

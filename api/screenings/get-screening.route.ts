@@ -1,6 +1,6 @@
 /** GET /v1/screenings/{id}: one screening of the caller's environment (another environment's id is 404). */
 import { findScreening } from '../../infra/db/repositories/screenings.repository.js';
-import type { FeatureDeps } from '../feature-deps.js';
+import { readerOf, type FeatureDeps } from '../feature-deps.js';
 import { notFound } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { screeningDocument, screeningIdParams } from './screening.schemas.js';
@@ -18,7 +18,7 @@ export function getScreeningRoute(deps: FeatureDeps) {
       responses: { 200: { description: 'The screening', schema: screeningDocument } },
     },
     async handler({ params, ctx }) {
-      const row = await findScreening(deps.readDb ?? deps.db, ctx.environment, params.id);
+      const row = await findScreening(readerOf(deps), ctx.environment, params.id);
       if (!row) throw notFound('Screening', params.id);
       return { status: 200, body: { data: toScreeningResource(row) } };
     },

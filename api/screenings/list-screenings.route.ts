@@ -6,7 +6,7 @@
  * what changed.
  */
 import { findScreeningsWithVersion, screeningVersionListQuery } from '../../infra/db/repositories/screenings.repository.js';
-import type { FeatureDeps } from '../feature-deps.js';
+import { readerOf, type FeatureDeps } from '../feature-deps.js';
 import { pageMeta, paginate, toPageRequest } from '../http/pagination.js';
 import { defineRoute } from '../http/route.js';
 import { SerializedRows, type VersionedId } from '../http/serialized-rows.js';
@@ -31,9 +31,9 @@ export function listScreeningsRoute(deps: FeatureDeps) {
       responses: { 200: { description: 'A page of screenings', schema: screeningListDocument } },
     },
     async handler({ query, ctx }) {
-      const base = screeningVersionListQuery(deps.readDb ?? deps.db, ctx.environment, { type: query['filter[type]'], status: query['filter[status]'] });
+      const base = screeningVersionListQuery(readerOf(deps), ctx.environment, { type: query['filter[type]'], status: query['filter[status]'] });
       const page = await paginate(base, 'screenings', toPageRequest(query));
-      const data = await items.jsonOf(page.rows, (ids) => findScreeningsWithVersion(deps.readDb ?? deps.db, ctx.environment, ids));
+      const data = await items.jsonOf(page.rows, (ids) => findScreeningsWithVersion(readerOf(deps), ctx.environment, ids));
       const body = `{"data":[${data.join(',')}],"meta":${JSON.stringify({ page_info: pageMeta(page) })}}`;
       return { status: 200, body, headers: { 'Content-Type': 'application/json; charset=utf-8' } };
     },

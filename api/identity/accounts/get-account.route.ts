@@ -1,5 +1,5 @@
 /** GET /v1/identity/accounts/{id}: one account of the caller's environment (404 otherwise). */
-import type { FeatureDeps } from '../../feature-deps.js';
+import { readerOf, type FeatureDeps } from '../../feature-deps.js';
 import { defineRoute } from '../../http/route.js';
 import { resourceEnvelope } from '../shared/identity-envelope.schemas.js';
 import { idParams } from '../shared/identity-shapes.schemas.js';
@@ -17,7 +17,7 @@ export function getAccountRoute(deps: FeatureDeps) {
     tag: 'Identity',
     schemas: { params: idParams, responses: { 200: { description: 'The account', schema: accountDocument } } },
     async handler({ params, ctx }) {
-      const resource = await accountResourceById(deps.db, ctx.environment, params.id);
+      const resource = await accountResourceById(readerOf(deps), ctx.environment, params.id);
       return { status: 200, body: resourceEnvelope(resource, accountPath(params.id)) };
     },
   });

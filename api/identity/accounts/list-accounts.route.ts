@@ -1,6 +1,6 @@
 /** GET /v1/identity/accounts: the environment's accounts, newest first, by status, entity type or external_id. */
 import { accountListQuery } from '../../../infra/db/repositories/identity-accounts.repository.js';
-import type { FeatureDeps } from '../../feature-deps.js';
+import { readerOf, type FeatureDeps } from '../../feature-deps.js';
 import { pageLinks, pageMeta, paginate, toPageRequest } from '../../http/pagination.js';
 import { defineRoute } from '../../http/route.js';
 import { accountResources } from './account-reader.js';
@@ -17,14 +17,14 @@ export function listAccountsRoute(deps: FeatureDeps) {
     tag: 'Identity',
     schemas: { query: listAccountsQuery, responses: { 200: { description: 'A page of accounts', schema: accountListDocument } } },
     async handler({ query, ctx, raw }) {
-      const base = accountListQuery(deps.db, ctx.environment, {
+      const base = accountListQuery(readerOf(deps), ctx.environment, {
         status: query['filter[status]'],
         entityType: query['filter[entity_type]'],
         externalId: query['filter[external_id]'],
       });
       const page = await paginate(base, 'accounts', toPageRequest(query));
       const meta = pageMeta(page);
-      return { status: 200, body: { data: await accountResources(deps.db, ctx.environment, page.rows), meta: { page: meta }, links: pageLinks(raw.originalUrl, meta) } };
+      return { status: 200, body: { data: await accountResources(readerOf(deps), ctx.environment, page.rows), meta: { page: meta }, links: pageLinks(raw.originalUrl, meta) } };
     },
   });
 }

@@ -1,5 +1,5 @@
 /** GET /v1/identity/sessions/{id}: one session of the caller's environment (404 otherwise). */
-import type { FeatureDeps } from '../../feature-deps.js';
+import { readerOf, type FeatureDeps } from '../../feature-deps.js';
 import { defineRoute } from '../../http/route.js';
 import { resourceEnvelope } from '../shared/identity-envelope.schemas.js';
 import { idParams } from '../shared/identity-shapes.schemas.js';
@@ -17,7 +17,7 @@ export function getSessionRoute(deps: FeatureDeps) {
     tag: 'Identity',
     schemas: { params: idParams, responses: { 200: { description: 'The session', schema: sessionDocument } } },
     async handler({ params, ctx }) {
-      const resource = await sessionResourceById(deps.db, ctx.environment, params.id, deps.clock());
+      const resource = await sessionResourceById(readerOf(deps), ctx.environment, params.id, deps.clock());
       return { status: 200, body: resourceEnvelope(resource, sessionPath(params.id)) };
     },
   });

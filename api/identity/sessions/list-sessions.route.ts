@@ -1,6 +1,6 @@
 /** GET /v1/identity/sessions: the environment's sessions, newest first, by status (expiry applied) or account. */
 import { sessionListQuery } from '../../../infra/db/repositories/identity-sessions.repository.js';
-import type { FeatureDeps } from '../../feature-deps.js';
+import { readerOf, type FeatureDeps } from '../../feature-deps.js';
 import { pageLinks, pageMeta, paginate, toPageRequest } from '../../http/pagination.js';
 import { defineRoute } from '../../http/route.js';
 import { sessionResources } from './session-reader.js';
@@ -18,10 +18,10 @@ export function listSessionsRoute(deps: FeatureDeps) {
     schemas: { query: listSessionsQuery, responses: { 200: { description: 'A page of sessions', schema: sessionListDocument } } },
     async handler({ query, ctx, raw }) {
       const now = deps.clock();
-      const base = sessionListQuery(deps.db, ctx.environment, { status: query['filter[status]'], accountId: query['filter[account]'], now });
+      const base = sessionListQuery(readerOf(deps), ctx.environment, { status: query['filter[status]'], accountId: query['filter[account]'], now });
       const page = await paginate(base, 'sessions', toPageRequest(query));
       const meta = pageMeta(page);
-      return { status: 200, body: { data: await sessionResources(deps.db, ctx.environment, page.rows, now), meta: { page: meta }, links: pageLinks(raw.originalUrl, meta) } };
+      return { status: 200, body: { data: await sessionResources(readerOf(deps), ctx.environment, page.rows, now), meta: { page: meta }, links: pageLinks(raw.originalUrl, meta) } };
     },
   });
 }

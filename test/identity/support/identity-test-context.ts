@@ -19,6 +19,7 @@ import { createTestKey } from '../../support/test-keys.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { startTestWorkers, type TestTemporal } from '../../support/test-worker.js';
 import { allOnOneQueue } from '../../../workflows/shared/task-queues.js';
+import { createPipelinedReadDb } from '../../../infra/db/pipelined-read-db.js';
 
 export { silentLogger };
 
@@ -70,7 +71,9 @@ export async function startIdentityContext(options: {
     taskQueues = options.temporal.taskQueues;
   }
   const clock = options.clock ?? (() => new Date());
-  const deps: FeatureDeps = { db: tdb.db, temporal: client, storage, clock, logger: silentLogger, config: { S3_BUCKET: storage.bucket, OUTBOUND_ALLOWLIST: '' }, secrets: testSecrets, taskQueues };
+  // The list and fetch routes read through a pipelined Db, as api/main.ts wires them.
+  const readDb = createPipelinedReadDb(tdb.url);
+  const deps: FeatureDeps = { db: tdb.db, readDb, temporal: client, storage, clock, logger: silentLogger, config: { S3_BUCKET: storage.bucket, OUTBOUND_ALLOWLIST: '' }, secrets: testSecrets, taskQueues };
   const api = await startTestServer(buildTestApp({ db: tdb.db, routes: identityRoutes(deps), clock }));
   const staging = (await createTestKey(tdb.db, 'staging')).key;
   const production = (await createTestKey(tdb.db, 'production')).key;
@@ -81,6 +84,7 @@ export async function startIdentityContext(options: {
       await workers?.close();
       await lazy?.close();
       await storage.removePrefix('').catch(() => 0);
+      await readDb.destroy();
       await tdb.destroy();
     },
   };

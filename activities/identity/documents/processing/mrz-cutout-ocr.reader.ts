@@ -63,15 +63,17 @@ export async function readZoneCutOuts(
   try {
     for (const band of bands) {
       if (runs + 2 > options.maxRuns) break;
+      const confirmed = (zone: ParsedZone | undefined) => zone !== undefined && isAcceptableZone(zone) && corroborating.some((z) => sameZone(z, zone));
       const first = await read(band, CUTS[0]);
-      if (!first) continue;
-      found ??= first;
       // A zone the glyph reader read too, identically, is confirmed by a second reader.
-      if (isAcceptableZone(first) && corroborating.some((z) => sameZone(z, first))) return { accepted: first, reads, runs };
+      if (confirmed(first)) return { accepted: first, reads, runs };
+      // Both cuts of a band are read before another band is tried: one pitch may read nothing of
+      // the zone's shape where the other reads it exactly.
       const second = await read(band, CUTS[1]);
-      if (second && isAcceptableZone(second) && corroborating.some((z) => sameZone(z, second))) return { accepted: second, reads, runs };
-      // The zone was found and read, but not the same way twice: another band is not it.
-      if (second) found = isAcceptableZone(first) || !second.valid ? first : second;
+      if (confirmed(second)) return { accepted: second, reads, runs };
+      if (!first && !second) continue;
+      // The zone was found and read, but not confirmed: another band is not it.
+      found = first && second ? (isAcceptableZone(first) || !second.valid ? first : second) : (first ?? second);
       break;
     }
     return { ...(found ? { found } : {}), reads, runs };
