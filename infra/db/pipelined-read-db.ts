@@ -17,7 +17,9 @@
  *
  * What it is not for: transactions, session state and cursors. The connections are shared by
  * every request at once, so `begin`/`commit`/`set`/`listen`… are refused here (use the pool's
- * Db), as is streaming (pg refuses portals in pipeline mode). Reads see every write committed
+ * Db), as is streaming (pg refuses portals in pipeline mode). A connection answers in order, so a
+ * slow statement delays those written behind it on the same connection; each turn's reads go to
+ * the connection with fewer unanswered ones. Reads see every write committed
  * before they were issued: each statement takes its snapshot when PostgreSQL runs it, which is
  * after the request that issued it arrived — no result is shared between requests.
  */
