@@ -6,6 +6,8 @@
  * stopped while uploads are being verified. Each time every record reaches its final state and
  * every subscribed event is delivered; the counts are printed.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../infra/db/create-db.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../events/support/webhook-receiver.js';
@@ -109,8 +111,7 @@ describe('faults', () => {
   it('SIGTERM stops the API (with its screening worker) and the worker cleanly', async () => {
     const api = await stack.stopApi();
     const worker = await stack.stopWorker();
-    const { readFileSync } = await import('node:fs');
-    const logs = ['api', 'worker'].map((name) => readFileSync(`${stack.dir}/${name}.log`, 'utf8'));
+    const logs = ['api', 'worker'].map((name) => readFileSync(path.join(stack.dir, `${name}.log`), 'utf8'));
     console.log(`[faults] SIGTERM: api exit ${JSON.stringify(api)}, worker exit ${JSON.stringify(worker)}`);
     expect(api).toEqual({ code: 0, signal: null });
     expect(worker).toEqual({ code: 0, signal: null });
