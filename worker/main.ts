@@ -1,10 +1,11 @@
 /**
  * Worker composition root: config → db, storage → activities → one Temporal worker per served task
- * queue (WORKER_TASK_QUEUES, default all; all sharing one bundled workflow module), and the
+ * queue (WORKER_TASK_QUEUES, default all; all sharing one bundled workflow module and one pool of
+ * workflow threads, WORKFLOW_THREADS), and the
  * screening start sweep. SIGINT/SIGTERM drain in-flight tasks and exit.
  */
 import { fileURLToPath } from 'node:url';
-import { NativeConnection, Worker, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
+import { NativeConnection, Runtime, Worker, makeTelemetryFilterString, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from '../activities/index.js';
 import { loadConfigOrExit } from '../infra/config/config.js';
 import { createDb } from '../infra/db/create-db.js';
@@ -13,6 +14,7 @@ import { temporalRuntimeLogger } from '../infra/logger/temporal-runtime-logger.j
 import { createObjectStorage, storageSettingsFromConfig } from '../infra/storage/object-storage.js';
 import { createTemporalClient, ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
 import { bundleWorkflowsToFile } from '../infra/temporal/workflow-bundle.js';
+import { workflowThreadSharing } from '../infra/temporal/shared-workflow-threads.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../workflows/shared/search-attributes.js';
 import { ensureListRefreshSchedule } from '../workflows/list-refresh/list-refresh.schedule.js';
@@ -61,10 +63,10 @@ const activities = createActivities({
 // Bundled in a child process: webpack's memory would otherwise stay in this worker's heap.
 const workflowBundle = { codePath: await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))) };
 
+// One pool of workflow threads for every served queue (WORKFLOW_THREADS), not an isolate per queue.
+const createWorker = config.WORKFLOW_THREADS === 0 ? (options: WorkerOptions) => Worker.create(options) : workflowThreadSharing(config.WORKFLOW_THREADS).create;
 const workers = await Promise.all(
-  servedQueues.map((taskQueue) =>
-    Worker.create({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue, workflowBundle, activities }),
-  ),
+  servedQueues.map((taskQueue) => createWorker({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue, workflowBundle, activities })),
 );
 const running = workers.map((w) => w.run());
 await ensureBackgroundWorkflows(client, db, TASK_QUEUES.events);

@@ -56,6 +56,8 @@ const ConfigSchema = z.object({
   RDAP_BASE_URL: url.optional(),
   /** Task queues a worker process serves: all, or comma-separated names (screening, screeningRuns, businesses, identity, events, credentials, workflows, websiteChecks). Each costs the process a workflow thread (README, Architecture). The worker checks the names (worker/task-queue-selection.ts). */
   WORKER_TASK_QUEUES: z.string().default('all'),
+  /** Workflow threads of a worker process, shared by all the task queues it serves (infra/temporal/shared-workflow-threads.ts): each is a V8 isolate holding the workflow bundle (40–55 MB). 0: a thread of its own for each queue (the SDK's layout). */
+  WORKFLOW_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   /** Run a screening worker inside each API process (screenings start eagerly on it); false leaves screenings to the standalone workers. */
   SCREENING_WORKER_IN_API: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   /** Seconds a screening may stay pending with no workflow recorded before the workers' start sweep starts it (its start was lost). */

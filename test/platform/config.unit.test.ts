@@ -17,6 +17,7 @@ describe('configuration', () => {
     expect(config.HOST).toBe('127.0.0.1');
     expect(config.TEMPORAL_NAMESPACE).toBe('default');
     expect(config.S3_BUCKET).toBe('clearwatch');
+    expect(config.WORKFLOW_THREADS).toBe(1);
   });
 
   it('names every missing required variable', () => {
@@ -39,6 +40,9 @@ describe('configuration', () => {
     ['S3_ENDPOINT', 'not a url'],
     ['S3_BUCKET', 'Bad_Bucket'],
     ['LOG_LEVEL', 'loud'],
+    ['WORKFLOW_THREADS', '-1'],
+    ['WORKFLOW_THREADS', '1.5'],
+    ['WORKFLOW_THREADS', '17'],
   ])('rejects an invalid %s and names it', (variable, value) => {
     expect(() => loadConfig({ ...VALID, [variable]: value })).toThrow(new RegExp(`${variable}: `));
   });

@@ -5,8 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { silentTemporalLogger } from '../../infra/logger/temporal-runtime-logger.js';
+import { workflowThreadSharing } from '../../infra/temporal/shared-workflow-threads.js';
 import { TASK_QUEUES, type TaskQueueNames } from '../../workflows/shared/task-queues.js';
 import { testEnv } from '../setup/test-env.js';
 
@@ -45,9 +46,11 @@ export async function startTestWorkers(
   const built = typeof activities === 'function' ? activities({ client, taskQueues }) : activities;
   const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
   const workflowBundleCode = await workflowBundle();
+  // Like worker/main.ts: the queues' workers share one workflow thread.
+  const threads = workflowThreadSharing(1);
   const workers = await Promise.all(
     Object.values(taskQueues).map((taskQueue) =>
-      Worker.create({ connection: nativeConnection, namespace: env.temporalNamespace, taskQueue, workflowBundle: workflowBundleCode, activities: built }),
+      threads.create({ connection: nativeConnection, namespace: env.temporalNamespace, taskQueue, workflowBundle: workflowBundleCode, activities: built }),
     ),
   );
   const running = workers.map((w) => w.run());

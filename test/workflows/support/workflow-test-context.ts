@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { NativeConnection } from '@temporalio/worker';
 import { createBusinessLookupActivities } from '../../../activities/businesses/lookup/business-lookup.activities.js';
 import { createEventRelayActivities } from '../../../activities/events/relay/event-relay.activities.js';
 import { runConsumer } from '../../../activities/events/relay/relay-loop.js';
@@ -21,6 +21,7 @@ import type { FeatureDeps } from '../../../api/feature-deps.js';
 import { websiteCheckRoutes } from '../../../api/website-checks/website-checks.routes.js';
 import { workflowRoutes } from '../../../api/workflows/workflows.routes.js';
 import type { Db } from '../../../infra/db/create-db.js';
+import { workflowThreadSharing } from '../../../infra/temporal/shared-workflow-threads.js';
 import { createObjectStorage } from '../../../infra/storage/object-storage.js';
 import type { TaskQueueNames } from '../../../workflows/shared/task-queues.js';
 import { testEnv } from '../../setup/test-env.js';
@@ -56,8 +57,9 @@ export async function startWorkers(taskQueues: TaskQueueNames, activities: objec
   const env = testEnv();
   const native = connection ?? (await NativeConnection.connect({ address: env.temporalAddress }));
   const bundle = await workflowBundle();
+  const threads = workflowThreadSharing(1);
   const workers = await Promise.all(
-    [...new Set(Object.values(taskQueues))].map((taskQueue) => Worker.create({ connection: native, namespace: env.temporalNamespace, taskQueue, workflowBundle: bundle, activities })),
+    [...new Set(Object.values(taskQueues))].map((taskQueue) => threads.create({ connection: native, namespace: env.temporalNamespace, taskQueue, workflowBundle: bundle, activities })),
   );
   const running = workers.map((w) => w.run());
   return {

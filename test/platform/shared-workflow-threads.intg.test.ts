@@ -1,0 +1,127 @@
+// The workers of one process share one pool of workflow threads (infra/temporal/shared-workflow-threads.ts):
+// counted as the process's Node worker threads (named "WorkerThread" by Node), against workers made
+// the SDK's way, on the run's Temporal dev server with real workflows on every queue.
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workflowThreadSharing } from '../../infra/temporal/shared-workflow-threads.js';
+import { silentTemporalLogger } from '../../infra/logger/temporal-runtime-logger.js';
+import { testEnv } from '../setup/test-env.js';
+import '../support/test-worker.js';
+import { heldQueueEcho, queueEcho, release } from './fixtures/queue-echo.workflow.js';
+
+const workflowThreads = () =>
+  readdirSync('/proc/self/task').filter((task) => {
+    try {
+      return readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() === 'WorkerThread';
+    } catch {
+      return false; // a thread that ended while listed
+    }
+  }).length;
+
+let bundle: WorkflowBundleWithSourceMap;
+let native: NativeConnection;
+let connection: Connection;
+let client: Client;
+
+beforeAll(async () => {
+  const env = testEnv();
+  bundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('./fixtures/queue-echo.workflow.ts', import.meta.url)), logger: silentTemporalLogger });
+  native = await NativeConnection.connect({ address: env.temporalAddress });
+  connection = await Connection.connect({ address: env.temporalAddress });
+  client = new Client({ connection, namespace: env.temporalNamespace });
+});
+
+afterAll(async () => {
+  await connection?.close();
+  await native?.close();
+});
+
+const queues = (n: number) => Array.from({ length: n }, (_, i) => `test-shared-threads-${i}-${randomUUID()}`);
+const workerOptions = (taskQueue: string) => ({ connection: native, namespace: testEnv().temporalNamespace, taskQueue, workflowBundle: bundle });
+const echo = (taskQueue: string) => client.workflow.execute(queueEcho, { taskQueue, workflowId: `echo-${randomUUID()}` });
+
+async function stop(workers: Worker[], running: Promise<void>[]): Promise<void> {
+  for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
+  await Promise.all(running);
+}
+
+describe('workflowThreadSharing', () => {
+  it('runs the workflows of three queues on one thread, which ends with the last worker', async () => {
+    const before = workflowThreads();
+    const sharing = workflowThreadSharing(1);
+    const names = queues(3);
+    const workers = await Promise.all(names.map((q) => sharing.create(workerOptions(q))));
+    const running = workers.map((w) => w.run());
+    try {
+      expect(workflowThreads() - before).toBe(1);
+      expect(sharing.threads()).toBe(1);
+      expect(await Promise.all(names.map(echo))).toEqual(names);
+    } finally {
+      await stop(workers, running);
+    }
+    expect(workflowThreads() - before).toBe(0);
+    expect(sharing.threads()).toBe(0);
+  });
+
+  it('made the SDK way, three queues take three threads (what the sharing saves)', async () => {
+    const before = workflowThreads();
+    const names = queues(3);
+    const workers = await Promise.all(names.map((q) => Worker.create(workerOptions(q))));
+    const running = workers.map((w) => w.run());
+    try {
+      expect(workflowThreads() - before).toBe(3);
+      expect(await Promise.all(names.map(echo))).toEqual(names);
+    } finally {
+      await stop(workers, running);
+    }
+  });
+
+  it('keeps the pool for the workers still running when one shuts down, open workflows included', async () => {
+    const before = workflowThreads();
+    const sharing = workflowThreadSharing(2);
+    const [first, second, third] = queues(3) as [string, string, string];
+    const workers = await Promise.all([first, second, third].map((q) => sharing.create(workerOptions(q))));
+    const running = workers.map((w) => w.run());
+    try {
+      expect(workflowThreads() - before).toBe(2);
+      // A workflow of the second queue stays open in the pool while the first queue's worker goes.
+      const held = await client.workflow.start(heldQueueEcho, { taskQueue: second, workflowId: `held-${randomUUID()}` });
+      await expect.poll(async () => (await held.describe()).historyLength, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+      workers[0]!.shutdown();
+      await running[0];
+      expect(workflowThreads() - before).toBe(2);
+      await held.signal(release);
+      expect(await held.result()).toBe(second);
+      expect(await echo(third)).toBe(third);
+    } finally {
+      await stop(workers, running);
+    }
+    expect(workflowThreads() - before).toBe(0);
+  });
+
+  it('a pool that failed to start is not kept: the next worker starts a new one', async () => {
+    const before = workflowThreads();
+    const sharing = workflowThreadSharing(1);
+    const broken = { code: 'throw new Error("not a workflow bundle");', sourceMap: '' };
+    await expect(sharing.create({ ...workerOptions(queues(1)[0]!), workflowBundle: broken })).rejects.toThrow();
+    expect(sharing.threads()).toBe(0);
+    const [name] = queues(1) as [string];
+    const worker = await sharing.create(workerOptions(name));
+    const running = worker.run();
+    try {
+      expect(workflowThreads() - before).toBe(1);
+      expect(await echo(name)).toBe(name);
+    } finally {
+      await stop([worker], [running]);
+    }
+  });
+
+  it('refuses a thread count that is not a whole number of at least one', () => {
+    expect(() => workflowThreadSharing(0)).toThrow(RangeError);
+    expect(() => workflowThreadSharing(1.5)).toThrow(RangeError);
+  });
+});
