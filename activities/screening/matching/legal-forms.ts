@@ -23,6 +23,7 @@ const FORMS: string[] = [
   // German, Dutch, Nordic, Central Europe
   'gmbh', 'ag', 'kg', 'gmbh co kg', 'gmbh and co kg', 'ohg', 'ug', 'gbr', 'ev', 'kgaa', 'se', 'bv', 'nv', 'vof', 'cv',
   'ab', 'as', 'asa', 'aps', 'oy', 'oyj', 'hf', 'ehf', 'sro', 's r o', 'as', 'spol s r o', 'kft', 'zrt', 'nyrt', 'bt',
+  'ou', 'uab', 'sia', 'eood', 'ae', 'epe', 'ike',
   'sp z o o', 'sp zoo', 'spzoo', 'doo', 'd o o', 'dd', 'ad', 'ead', 'ood', 'srl', 'sa', 'sal', 'sas', 'sarl', 'sprl',
   'sca', 'scs', 'snc', 'sc', 'eurl', 'sasu', 'spa', 'sapa', 'scarl', 'sl', 'slu', 'sau', 'slne',
   'aktiengesellschaft', 'gesellschaft mit beschrankter haftung', 'societe anonyme', 'sociedad anonima',
@@ -38,7 +39,7 @@ const FORMS: string[] = [
 
 /** Forms that also stand before the name (ООО "Ромашка", PT Bank X, JSC X); all others only after it. */
 const LEADING_FORMS = new Set(['ooo', 'zao', 'oao', 'pao', 'ao', 'tov', 'pat', 'prat', 'too', 'nao', 'gup', 'fgup', 'mup',
-  'chp', 'pt', 'jsc', 'pjsc', 'ojsc', 'cjsc', 'ab', 'joint stock company', 'public joint stock company',
+  'chp', 'pt', 'jsc', 'pjsc', 'ojsc', 'cjsc', 'ab', 'uab', 'sia', 'joint stock company', 'public joint stock company',
   'open joint stock company', 'closed joint stock company', 'obshchestvo s ogranichennoy otvetstvennostyu',
   'aktsionernoe obshchestvo', 'publichnoe aktsionernoe obshchestvo', 'zakrytoe aktsionernoe obshchestvo',
   'otkrytoe aktsionernoe obshchestvo', 'kabushiki kaisha', 'llc', 'limited liability company', 'tovarystvo z obmezhenoiu vidpovidalnistiu',

@@ -40,6 +40,16 @@ const MIN_COMPOUND_SCORE = 0.93;
 
 export const QUERY_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.5, 2: 1, 3: 0.6, 4: 1 };
 const LISTED_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.3, 2: 1, 3: 0.5, 4: 1 };
+/**
+ * A word of kind or place (bank, company, state, corporation, Europe ...) that an organisation's
+ * listed name has beyond the query costs like a listed middle name does, once the match rests on a
+ * distinctive word: "Novikombank" explains "JOINT STOCK COMMERCIAL BANK NOVIKOMBANK" as well as
+ * "Ivan Petrov" explains "Ivan Sergeyevich Petrov". Matches on kind and place words alone keep the
+ * full cost ("European Trading" is not "EUROPEAN TRADING TECHNOLOGY").
+ */
+const LISTED_GENERIC_MISSING_FACTOR = 0.3;
+/** A matched word at least this informative anchors an organisation match. */
+const DISTINCTIVE_WEIGHT = 0.6;
 
 function weightOf(t: ScoringToken, isOrganisation: boolean): number {
   if (t.particle) return PARTICLE_WEIGHT;
@@ -73,7 +83,7 @@ interface Pair {
   match: TokenMatch;
 }
 
-function coverage(tokens: ScoringToken[], scores: Float64Array, factors: Record<TokenRole, number>, isOrg: boolean): number {
+function coverage(tokens: ScoringToken[], scores: Float64Array, factors: Record<TokenRole, number>, isOrg: boolean, genericMissingFactor = 1): number {
   let got = 0;
   let total = 0;
   for (let k = 0; k < tokens.length; k += 1) {
@@ -81,9 +91,19 @@ function coverage(tokens: ScoringToken[], scores: Float64Array, factors: Record<
     const w = weightOf(t, isOrg);
     const s = scores[k] as number;
     got += w * s;
-    total += s > 0 ? w : w * factors[t.role];
+    const missing = isOrg && !t.particle && t.info.kindOrPlace ? Math.min(genericMissingFactor, factors[t.role]) : factors[t.role];
+    total += s > 0 ? w : w * missing;
   }
   return total > 0 ? got / total : 0;
+}
+
+/** Some matched listed word is distinctive (not of kind or place, not a particle, not an initial). */
+function anchoredOnDistinctiveWord(listed: ScoringToken[], scores: Float64Array, isOrg: boolean): boolean {
+  for (let k = 0; k < listed.length; k += 1) {
+    const t = listed[k] as ScoringToken;
+    if ((scores[k] as number) >= 0.75 && !t.particle && !t.info.kindOrPlace && weightOf(t, isOrg) >= DISTINCTIVE_WEIGHT) return true;
+  }
+  return false;
 }
 
 /**
@@ -284,7 +304,8 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
   const kinds = new Set<NameMatchKind>();
   if (compoundA || compoundB) kinds.add('name_compound');
   const qCov = coverage(query, qScores, QUERY_MISSING_FACTOR, isOrganisation);
-  const cCov = coverage(listed, cScores, LISTED_MISSING_FACTOR, isOrganisation);
+  const genericMissing = isOrganisation && anchoredOnDistinctiveWord(listed, cScores, isOrganisation) ? LISTED_GENERIC_MISSING_FACTOR : 1;
+  const cCov = coverage(listed, cScores, LISTED_MISSING_FACTOR, isOrganisation, genericMissing);
   let score = QUERY_SHARE * qCov + (1 - QUERY_SHARE) * cCov;
   if (score < 0.9) {
     const joined = joinedNameScore(query, listed);

@@ -7,7 +7,7 @@ import { boundedMemo } from './bounded-memo.js';
 import { variantKey } from './name-variants.js';
 import { ocrKey } from './ocr-confusions.js';
 import { phoneticKey } from './phonetic-key.js';
-import { tokenWeight } from './token-weights.js';
+import { isKindOrPlaceWord, tokenWeight } from './token-weights.js';
 
 export interface TokenInfo {
   folded: string;
@@ -18,6 +18,8 @@ export interface TokenInfo {
   isInitial: boolean;
   weightPerson: number;
   weightOrganisation: number;
+  /** In an organisation's name, a word of kind or place rather than of the name proper (token-weights.ts). */
+  kindOrPlace: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ function computeTokenInfo(folded: string): TokenInfo {
     isInitial,
     weightPerson: tokenWeight(base, false),
     weightOrganisation: tokenWeight(base, true),
+    kindOrPlace: isKindOrPlaceWord(folded),
   };
 }
 

@@ -27,7 +27,24 @@ const GENERIC_BUSINESS_WORDS = new Set([
   'gesellschaft', 'tovarystvo', 'obshchestvo', 'zavod', 'kombinat', 'fabrika', 'firma', 'grupo', 'groupe',
   'corporacion', 'empresa', 'and', 'y', 'et', 'und', 'ltd', 'limited', 'ship', 'vessel', 'exchange', 'money',
   'co', 'joint', 'stock', 'public', 'open', 'closed', 'liability', 'private', 'sole', 'front', 'movement', 'brigade', 'brigades', 'battalion', 'army', 'party', 'council', 'committee',
+  'corporation', 'corp', 'concern',
 ]);
+
+/**
+ * Regions that registered names add to the name proper ("GARANTEX EUROPE OU"). They keep their full
+ * weight (a query naming the region is matched on it), but like generic business words they cost
+ * little when a listed name has them beyond the query (name-similarity.ts).
+ */
+const PLACE_QUALIFIERS = new Set([
+  'europe', 'european', 'eurasia', 'eurasian', 'asia', 'asian', 'africa', 'african', 'america', 'americas',
+  'overseas', 'worldwide', 'middle', 'east', 'eastern', 'west', 'western', 'north', 'northern', 'south',
+  'southern', 'central', 'far', 'near', 'gulf', 'pacific', 'atlantic',
+]);
+
+/** A word of kind or place in an organisation's name (company, bank, state, Europe ...), not the name proper. */
+export function isKindOrPlaceWord(folded: string): boolean {
+  return GENERIC_BUSINESS_WORDS.has(folded) || PLACE_QUALIFIERS.has(folded);
+}
 
 /** Given names and surnames shared by very many listed people (from the OFAC and UN lists). */
 const COMMON_NAME_LIST = [
