@@ -43,13 +43,17 @@ const LISTED_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.3, 2: 1, 3
 /**
  * A word of kind or place (bank, company, state, corporation, Europe ...) that an organisation's
  * listed name has beyond the query costs like a listed middle name does, once the match rests on a
- * distinctive word: "Novikombank" explains "JOINT STOCK COMMERCIAL BANK NOVIKOMBANK" as well as
- * "Ivan Petrov" explains "Ivan Sergeyevich Petrov". Matches on kind and place words alone keep the
- * full cost ("European Trading" is not "EUROPEAN TRADING TECHNOLOGY").
+ * distinctive word matched as written or as a spelling variant (a typo-level match never anchors)
+ * and every word of the query found its counterpart: "Novikombank" explains "JOINT
+ * STOCK COMMERCIAL BANK NOVIKOMBANK" as well as "Ivan Petrov" explains "Ivan Sergeyevich Petrov".
+ * Matches on kind and place words alone, and queries with words the listed name lacks ("Sherman
+ * Universal-Avia" / "STATE ENTERPRISE UNIVERSAL-AVIA", "Marshall Holding" / "MARSHALL CAPITAL"),
+ * keep the full cost.
  */
 const LISTED_GENERIC_MISSING_FACTOR = 0.3;
-/** A matched word at least this informative anchors an organisation match. */
+/** A word at least this informative, matched at least this well (same word or spelling variant, not a typo), anchors an organisation match. */
 const DISTINCTIVE_WEIGHT = 0.6;
+const FIRM_MATCH = 0.95;
 
 function weightOf(t: ScoringToken, isOrganisation: boolean): number {
   if (t.particle) return PARTICLE_WEIGHT;
@@ -97,11 +101,19 @@ function coverage(tokens: ScoringToken[], scores: Float64Array, factors: Record<
   return total > 0 ? got / total : 0;
 }
 
-/** Some matched listed word is distinctive (not of kind or place, not a particle, not an initial). */
+/** Every word of the query but its particles found a counterpart: the listed name contains the query. */
+function everyQueryWordMatched(query: ScoringToken[], scores: Float64Array): boolean {
+  for (let k = 0; k < query.length; k += 1) {
+    if ((scores[k] as number) === 0 && !(query[k] as ScoringToken).particle) return false;
+  }
+  return true;
+}
+
+/** Some firmly matched listed word is distinctive (not of kind or place, not a particle, not an initial). */
 function anchoredOnDistinctiveWord(listed: ScoringToken[], scores: Float64Array, isOrg: boolean): boolean {
   for (let k = 0; k < listed.length; k += 1) {
     const t = listed[k] as ScoringToken;
-    if ((scores[k] as number) >= 0.75 && !t.particle && !t.info.kindOrPlace && weightOf(t, isOrg) >= DISTINCTIVE_WEIGHT) return true;
+    if ((scores[k] as number) >= FIRM_MATCH && !t.particle && !t.info.kindOrPlace && weightOf(t, isOrg) >= DISTINCTIVE_WEIGHT) return true;
   }
   return false;
 }
@@ -304,7 +316,7 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
   const kinds = new Set<NameMatchKind>();
   if (compoundA || compoundB) kinds.add('name_compound');
   const qCov = coverage(query, qScores, QUERY_MISSING_FACTOR, isOrganisation);
-  const genericMissing = isOrganisation && anchoredOnDistinctiveWord(listed, cScores, isOrganisation) ? LISTED_GENERIC_MISSING_FACTOR : 1;
+  const genericMissing = isOrganisation && anchoredOnDistinctiveWord(listed, cScores, isOrganisation) && everyQueryWordMatched(query, qScores) ? LISTED_GENERIC_MISSING_FACTOR : 1;
   const cCov = coverage(listed, cScores, LISTED_MISSING_FACTOR, isOrganisation, genericMissing);
   let score = QUERY_SHARE * qCov + (1 - QUERY_SHARE) * cCov;
   if (score < 0.9) {

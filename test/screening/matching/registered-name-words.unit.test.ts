@@ -2,7 +2,7 @@
  * Companies searched by the name proper find the registered name that wraps it in words of kind and
  * place ("JOINT STOCK COMMERCIAL BANK NOVIKOMBANK", "STATE CORPORATION ROSTEC", "GARANTEX EUROPE OU"),
  * while names that share only such words stay apart. Listed names are real OFAC SDN entries
- * (2024-05). Before matcher 2026.11.5 "Novikombank", "Rostec" and "Garantex" scored 0.77, 0.77 and 0.73
+ * (2024-05). Before matcher 2026.11.6 "Novikombank", "Rostec" and "Garantex" scored 0.77, 0.77 and 0.73
  * against them (misses), and the one-letter-off "OSTEC ENTERPRISE" outranked Rostec.
  */
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,10 @@ const index = buildIndex([
   entity('amei', 'organization', ['AFRICA MIDDLE EAST INVESTMENT HOLDING SAL']),
   entity('ett', 'organization', ['EUROPEAN TRADING TECHNOLOGY B.V.']),
   entity('apl', 'organization', ['ASIA PACIFIC LINKS LIMITED']),
+  entity('marshall', 'organization', ['MARSHALL CAPITAL']),
+  entity('avia', 'organization', ['STATE ENTERPRISE UNIVERSAL-AVIA']),
+  entity('maiwand', 'organization', ['MAIWAND GENERAL TRADING CO LLC']),
+  entity('adoon', 'organization', ['ADOON GENERAL TRADING L.L.C.']),
 ]);
 
 const business = (business_name: string): MatchQuery => ({ kind: 'business', business_name });
@@ -53,6 +57,20 @@ describe('words of kind and place around a registered name', () => {
     ['Europe Trading', 'ett'],
     ['Asia Pacific Trading', 'apl'],
   ])('"%s" shares only words of kind or place with %s: no hit', (query, id) => {
+    expect(scoreOf(business(query), id)).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+
+  it.each([
+    ['Marshall Holding', 'marshall'],
+    ['State Sherman Universal-Avia', 'avia'],
+  ])('"%s" has a word %s lacks: its extra words of kind keep their full cost', (query, id) => {
+    expect(scoreOf(business(query), id)).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+
+  it.each([
+    ['Maynard Trading LLC', 'maiwand'],
+    ['Dunn Trading LLC', 'adoon'],
+  ])('"%s" meets %s only through a typo-level word match: its extra words of kind keep their full cost', (query, id) => {
     expect(scoreOf(business(query), id)).toBeLessThan(DEFAULT_THRESHOLD);
   });
 
