@@ -12,10 +12,11 @@
  * across romanizations (obshchestvo / obscestvo / obŝestvo) and with one long word misspelt; "c.v" is one
  * abbreviation; a single letter in a company name is never an initial; a particle glued to the next word
  * (Elbouhali, Aldin) matches it written apart; more titles (Maulana, Ustadh, generational II/III).
- * 2026.11.6 (2026.11.5 was a candidate never landed, bench/README-screening.md): words of kind and place (bank, state, corporation, concern, Europe, Middle East ...) that a
- * listed organisation name has beyond the query cost like a listed middle name once a distinctive word
- * matched ("Novikombank", "Rostec", "Garantex" find their registered names); legal forms OÜ, UAB, SIA,
- * EOOD, AE, EPE, IKE.
+ * 2026.11.6 (2026.11.5 was a candidate never landed, bench/README-screening.md): words of kind and
+ * place (bank, state, corporation, concern, Europe, Middle East ...) that a listed organisation name has
+ * beyond the query cost like a listed middle name when the listed name contains the whole query and a
+ * distinctive word matched as written or as a spelling variant ("Novikombank", "Rostec", "Garantex"
+ * find their registered names); legal forms OÜ, UAB, SIA, EOOD, AE, EPE, IKE.
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
