@@ -7,16 +7,8 @@
  * Listed names are real UN / OFAC / OpenSanctions entries; queries are what the tools printed.
  */
 import { describe, expect, it } from 'vitest';
-import type { EntityKind } from '../../../activities/screening/lists/list-entity.js';
-import { buildIndex, DEFAULT_THRESHOLD, search, type IndexedEntity, type MatchQuery } from '../../../activities/screening/matching/matcher.js';
-
-function entity(id: string, kind: EntityKind, names: string[]): IndexedEntity {
-  return {
-    id, list_slug: 'test', source_id: id, kind,
-    names: names.map((full, i) => ({ full, alias_type: i === 0 ? 'primary' : 'aka', strength: i === 0 ? 'primary' : 'strong' })),
-    birth_dates: [], countries: [], identifiers: [], programs: [],
-  };
-}
+import { listedEntity as entity } from '../support/listed-entity.js';
+import { buildIndex, DEFAULT_THRESHOLD, search, type MatchQuery } from '../../../activities/screening/matching/matcher.js';
 
 const index = buildIndex([
   entity('saddam', 'person', ['SADDAM HUSSEIN AL-TIKRITI']),

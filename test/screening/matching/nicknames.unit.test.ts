@@ -3,17 +3,9 @@
  * infra/tools/run.sh) and its use by the matcher, in both directions, only between given names.
  */
 import { describe, expect, it } from 'vitest';
-import type { EntityKind } from '../../../activities/screening/lists/list-entity.js';
-import { buildIndex, DEFAULT_THRESHOLD, NicknameTable, search, type IndexedEntity } from '../../../activities/screening/matching/matcher.js';
+import { listedEntity as entity } from '../support/listed-entity.js';
+import { buildIndex, DEFAULT_THRESHOLD, NicknameTable, search } from '../../../activities/screening/matching/matcher.js';
 import { installedNicknameTable } from '../../../activities/screening/matching/nickname-data.js';
-
-function entity(id: string, kind: EntityKind, names: string[]): IndexedEntity {
-  return {
-    id, list_slug: 'test', source_id: id, kind,
-    names: names.map((full, i) => ({ full, alias_type: i === 0 ? 'primary' : 'aka', strength: i === 0 ? 'primary' : 'strong' })),
-    birth_dates: [], countries: [], identifiers: [], programs: [],
-  };
-}
 
 const person = (name_first: string, name_last: string) => ({ kind: 'person' as const, name_first, name_last });
 

@@ -6,17 +6,9 @@
  * against them (misses), and the one-letter-off "OSTEC ENTERPRISE" outranked Rostec.
  */
 import { describe, expect, it } from 'vitest';
-import type { EntityKind } from '../../../activities/screening/lists/list-entity.js';
-import { buildIndex, DEFAULT_THRESHOLD, search, type IndexedEntity, type MatchQuery } from '../../../activities/screening/matching/matcher.js';
+import { listedEntity as entity } from '../support/listed-entity.js';
+import { buildIndex, DEFAULT_THRESHOLD, search, type MatchQuery } from '../../../activities/screening/matching/matcher.js';
 import { tokenizeOrganisationName } from '../../../activities/screening/matching/name-tokenizer.js';
-
-function entity(id: string, kind: EntityKind, names: string[]): IndexedEntity {
-  return {
-    id, list_slug: 'test', source_id: id, kind,
-    names: names.map((full, i) => ({ full, alias_type: i === 0 ? 'primary' : 'aka', strength: i === 0 ? 'primary' : 'strong' })),
-    birth_dates: [], countries: [], identifiers: [], programs: [],
-  };
-}
 
 const index = buildIndex([
   entity('novikombank', 'organization', ['JOINT STOCK COMMERCIAL BANK NOVIKOMBANK']),
