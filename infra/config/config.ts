@@ -54,7 +54,7 @@ const ConfigSchema = z.object({
   WEBHOOK_RETRY_SCHEDULE: z.string().regex(/^\s*\d+(ms|s|m|h|d)(\s*,\s*\d+(ms|s|m|h|d))*\s*$/, 'must be a comma-separated list of durations like 5s,5m,30m').default('5s,5m,30m,2h,5h,10h,10h'),
   /** RDAP server for website checks' domain registration dates (e.g. https://rdap.org); unset: no registration lookups. */
   RDAP_BASE_URL: url.optional(),
-  /** Task queues a worker process serves: all, or comma-separated names (screening, screeningRuns, businesses, identity, events, credentials, workflows, websiteChecks). Each costs the process a workflow thread (README, Architecture). The worker checks the names (worker/task-queue-selection.ts). */
+  /** Task queues a worker process serves: all, or comma-separated names (screening, screeningRuns, businesses, identity, events, credentials, workflows, websiteChecks). They share the process's workflow threads (WORKFLOW_THREADS). The worker checks the names (worker/task-queue-selection.ts). */
   WORKER_TASK_QUEUES: z.string().default('all'),
   /** Workflow threads of a worker process, shared by all the task queues it serves (infra/temporal/shared-workflow-threads.ts): each is a V8 isolate holding the workflow bundle (40–55 MB). 0: a thread of its own for each queue (the SDK's layout). */
   WORKFLOW_THREADS: z.coerce.number().int().min(0).max(16).default(1),

@@ -25,9 +25,9 @@ export function missingEntries(root: string, names: EntryName[]): string[] {
 
 /**
  * Node flags of each program. A small young generation (2 MB semi-spaces instead of V8's default,
- * which grows to tens of MB per isolate on a machine with much memory) keeps the worker — several
- * isolates: the main one and a Temporal workflow thread per task queue — about 200 MB smaller, for
- * no measurable throughput. The API allocates much more per unit of work (a request is parsed,
+ * which grows to tens of MB per isolate on a machine with much memory) kept the worker — then the main
+ * isolate and a Temporal workflow thread per task queue, now the main one and WORKFLOW_THREADS
+ * shared ones — about 200 MB smaller, for no measurable throughput. The API allocates much more per unit of work (a request is parsed,
  * validated, queried and serialised in a few hundred microseconds): with 8 MB it served about 9 %
  * more authenticated list requests in interleaved rounds (README, Measured); its resident size after
  * load was 250–470 MB with either setting, the old generation's growth, not the young one's.
