@@ -64,10 +64,10 @@ const activities = createActivities({
 const workflowBundle = { codePath: await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))) };
 
 // One pool of workflow threads for every served queue (WORKFLOW_THREADS), not an isolate per queue.
-const createWorker = config.WORKFLOW_THREADS === 0 ? (options: WorkerOptions) => Worker.create(options) : workflowThreadSharing(config.WORKFLOW_THREADS).create;
-const workers = await Promise.all(
-  servedQueues.map((taskQueue) => createWorker({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue, workflowBundle, activities })),
-);
+const createWorker = config.WORKFLOW_THREADS === 0
+  ? (options: WorkerOptions) => Worker.create({ ...options, workflowBundle })
+  : workflowThreadSharing(config.WORKFLOW_THREADS, workflowBundle).create;
+const workers = await Promise.all(servedQueues.map((taskQueue) => createWorker({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue, activities })));
 const running = workers.map((w) => w.run());
 await ensureBackgroundWorkflows(client, db, TASK_QUEUES.events);
 // Screenings whose API process died between committing them and starting their workflow.

@@ -2,7 +2,9 @@
 // counted as the process's Node worker threads (named "WorkerThread" by Node), against workers made
 // the SDK's way, on the run's Temporal dev server with real workflows on every queue.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
@@ -41,7 +43,7 @@ afterAll(async () => {
 });
 
 const queues = (n: number) => Array.from({ length: n }, (_, i) => `test-shared-threads-${i}-${randomUUID()}`);
-const workerOptions = (taskQueue: string) => ({ connection: native, namespace: testEnv().temporalNamespace, taskQueue, workflowBundle: bundle });
+const workerOptions = (taskQueue: string) => ({ connection: native, namespace: testEnv().temporalNamespace, taskQueue });
 const echo = (taskQueue: string) => client.workflow.execute(queueEcho, { taskQueue, workflowId: `echo-${randomUUID()}` });
 
 async function stop(workers: Worker[], running: Promise<void>[]): Promise<void> {
@@ -52,7 +54,7 @@ async function stop(workers: Worker[], running: Promise<void>[]): Promise<void> 
 describe('workflowThreadSharing', () => {
   it('runs the workflows of three queues on one thread, which ends with the last worker', async () => {
     const before = workflowThreads();
-    const sharing = workflowThreadSharing(1);
+    const sharing = workflowThreadSharing(1, bundle);
     const names = queues(3);
     const workers = await Promise.all(names.map((q) => sharing.create(workerOptions(q))));
     const running = workers.map((w) => w.run());
@@ -70,7 +72,7 @@ describe('workflowThreadSharing', () => {
   it('made the SDK way, three queues take three threads (what the sharing saves)', async () => {
     const before = workflowThreads();
     const names = queues(3);
-    const workers = await Promise.all(names.map((q) => Worker.create(workerOptions(q))));
+    const workers = await Promise.all(names.map((q) => Worker.create({ ...workerOptions(q), workflowBundle: bundle })));
     const running = workers.map((w) => w.run());
     try {
       expect(workflowThreads() - before).toBe(3);
@@ -82,7 +84,7 @@ describe('workflowThreadSharing', () => {
 
   it('keeps the pool for the workers still running when one shuts down, open workflows included', async () => {
     const before = workflowThreads();
-    const sharing = workflowThreadSharing(2);
+    const sharing = workflowThreadSharing(2, bundle);
     const [first, second, third] = queues(3) as [string, string, string];
     const workers = await Promise.all([first, second, third].map((q) => sharing.create(workerOptions(q))));
     const running = workers.map((w) => w.run());
@@ -103,25 +105,59 @@ describe('workflowThreadSharing', () => {
     expect(workflowThreads() - before).toBe(0);
   });
 
-  it('a pool that failed to start is not kept: the next worker starts a new one', async () => {
-    const before = workflowThreads();
-    const sharing = workflowThreadSharing(1);
-    const broken = { code: 'throw new Error("not a workflow bundle");', sourceMap: '' };
-    await expect(sharing.create({ ...workerOptions(queues(1)[0]!), workflowBundle: broken })).rejects.toThrow();
-    expect(sharing.threads()).toBe(0);
-    const [name] = queues(1) as [string];
-    const worker = await sharing.create(workerOptions(name));
-    const running = worker.run();
+  it('loads the bundle once for all its workers: later ones start with the file gone', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shared-threads-'));
+    const codePath = path.join(dir, 'workflows.js');
+    writeFileSync(codePath, bundle.code);
+    const sharing = workflowThreadSharing(1, { codePath });
+    const names = queues(3);
+    const workers: Worker[] = [];
     try {
-      expect(workflowThreads() - before).toBe(1);
-      expect(await echo(name)).toBe(name);
+      workers.push(await sharing.create(workerOptions(names[0]!)));
+      rmSync(codePath);
+      for (const name of names.slice(1)) workers.push(await sharing.create(workerOptions(name)));
+      const running = workers.map((w) => w.run());
+      try {
+        expect(await Promise.all(names.map(echo))).toEqual(names);
+      } finally {
+        await stop(workers, running);
+      }
     } finally {
-      await stop([worker], [running]);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a bundle or pool that failed to load is not kept: the next worker loads afresh', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shared-threads-'));
+    const codePath = path.join(dir, 'workflows.js');
+    const sharing = workflowThreadSharing(1, { codePath });
+    try {
+      // No bundle file yet: loading the bundle fails.
+      await expect(sharing.create(workerOptions(queues(1)[0]!))).rejects.toThrow(/ENOENT/);
+      // A bundle that parses but throws when the workflow thread evaluates it: starting the pool fails.
+      writeFileSync(codePath, `throw new Error('not a workflow bundle');\n${bundle.code}`);
+      await expect(sharing.create(workerOptions(queues(1)[0]!))).rejects.toThrow();
+      expect(sharing.threads()).toBe(0);
+      // (The SDK leaves the thread whose start failed running, shared or not: count from here.)
+      const afterFailures = workflowThreads();
+      // The file repaired: the next worker reads it again and starts a pool that runs workflows.
+      writeFileSync(codePath, bundle.code);
+      const [name] = queues(1) as [string];
+      const worker = await sharing.create(workerOptions(name));
+      const running = worker.run();
+      try {
+        expect(workflowThreads() - afterFailures).toBe(1);
+        expect(await echo(name)).toBe(name);
+      } finally {
+        await stop([worker], [running]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('refuses a thread count that is not a whole number of at least one', () => {
-    expect(() => workflowThreadSharing(0)).toThrow(RangeError);
-    expect(() => workflowThreadSharing(1.5)).toThrow(RangeError);
+    expect(() => workflowThreadSharing(0, bundle)).toThrow(RangeError);
+    expect(() => workflowThreadSharing(1.5, bundle)).toThrow(RangeError);
   });
 });

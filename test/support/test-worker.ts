@@ -45,13 +45,10 @@ export async function startTestWorkers(
   const client = new Client({ connection, namespace: env.temporalNamespace });
   const built = typeof activities === 'function' ? activities({ client, taskQueues }) : activities;
   const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
-  const workflowBundleCode = await workflowBundle();
   // Like worker/main.ts: the queues' workers share one workflow thread.
-  const threads = workflowThreadSharing(1);
+  const threads = workflowThreadSharing(1, await workflowBundle());
   const workers = await Promise.all(
-    Object.values(taskQueues).map((taskQueue) =>
-      threads.create({ connection: nativeConnection, namespace: env.temporalNamespace, taskQueue, workflowBundle: workflowBundleCode, activities: built }),
-    ),
+    Object.values(taskQueues).map((taskQueue) => threads.create({ connection: nativeConnection, namespace: env.temporalNamespace, taskQueue, activities: built })),
   );
   const running = workers.map((w) => w.run());
   return {

@@ -109,11 +109,11 @@ function everyQueryWordMatched(query: ScoringToken[], scores: Float64Array): boo
   return true;
 }
 
-/** Some firmly matched listed word is distinctive (not of kind or place, not a particle, not an initial). */
-function anchoredOnDistinctiveWord(listed: ScoringToken[], scores: Float64Array, isOrg: boolean): boolean {
+/** Some firmly matched word of a listed organisation name is distinctive (not of kind or place, not a particle, not an initial). */
+function anchoredOnDistinctiveWord(listed: ScoringToken[], scores: Float64Array): boolean {
   for (let k = 0; k < listed.length; k += 1) {
     const t = listed[k] as ScoringToken;
-    if ((scores[k] as number) >= FIRM_MATCH && !t.particle && !t.info.kindOrPlace && weightOf(t, isOrg) >= DISTINCTIVE_WEIGHT) return true;
+    if ((scores[k] as number) >= FIRM_MATCH && !t.particle && !t.info.kindOrPlace && t.info.weightOrganisation >= DISTINCTIVE_WEIGHT) return true;
   }
   return false;
 }
@@ -316,7 +316,7 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
   const kinds = new Set<NameMatchKind>();
   if (compoundA || compoundB) kinds.add('name_compound');
   const qCov = coverage(query, qScores, QUERY_MISSING_FACTOR, isOrganisation);
-  const genericMissing = isOrganisation && anchoredOnDistinctiveWord(listed, cScores, isOrganisation) && everyQueryWordMatched(query, qScores) ? LISTED_GENERIC_MISSING_FACTOR : 1;
+  const genericMissing = isOrganisation && anchoredOnDistinctiveWord(listed, cScores) && everyQueryWordMatched(query, qScores) ? LISTED_GENERIC_MISSING_FACTOR : 1;
   const cCov = coverage(listed, cScores, LISTED_MISSING_FACTOR, isOrganisation, genericMissing);
   let score = QUERY_SHARE * qCov + (1 - QUERY_SHARE) * cCov;
   if (score < 0.9) {

@@ -56,10 +56,9 @@ export interface WorkerSet {
 export async function startWorkers(taskQueues: TaskQueueNames, activities: object, connection?: NativeConnection): Promise<WorkerSet> {
   const env = testEnv();
   const native = connection ?? (await NativeConnection.connect({ address: env.temporalAddress }));
-  const bundle = await workflowBundle();
-  const threads = workflowThreadSharing(1);
+  const threads = workflowThreadSharing(1, await workflowBundle());
   const workers = await Promise.all(
-    [...new Set(Object.values(taskQueues))].map((taskQueue) => threads.create({ connection: native, namespace: env.temporalNamespace, taskQueue, workflowBundle: bundle, activities })),
+    [...new Set(Object.values(taskQueues))].map((taskQueue) => threads.create({ connection: native, namespace: env.temporalNamespace, taskQueue, activities })),
   );
   const running = workers.map((w) => w.run());
   return {
