@@ -3,7 +3,7 @@
  * We store the SHA-256 of the whole key and a non-secret lookup prefix (environment + first 8 chars).
  * Keys are high-entropy, so a fast hash is safe; comparison is constant-time.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Environment } from '../../infra/db/tables/common.js';
 
 const KEY_PATTERN = /^sk_(production|staging)_([A-Za-z0-9_-]{43,128})$/;
@@ -37,7 +37,8 @@ export function parseApiKey(raw: string | undefined): ParsedApiKey | null {
 }
 
 export function hashApiKey(raw: string): Buffer {
-  return createHash('sha256').update(raw, 'utf8').digest();
+  // One-shot hash: no Hash object per request (it is on every authenticated request's path).
+  return hash('sha256', raw, 'buffer');
 }
 
 export function hashesEqual(a: Buffer, b: Buffer): boolean {

@@ -1,12 +1,14 @@
 /** GET /v1/businesses: the caller's environment's lookups, newest first, filterable by country, async_status and session. */
-import { businessListQuery } from '../../infra/db/repositories/businesses.repository.js';
+import { businessListQuery, type BusinessListFilters } from '../../infra/db/repositories/businesses.repository.js';
+import type { Environment } from '../../infra/db/tables/common.js';
 import { readerOf, type FeatureDeps } from '../feature-deps.js';
-import { pageLinks, pageMeta, paginate, toPageRequest } from '../http/pagination.js';
+import { PagedList, pageLinks, pageMeta, toPageRequest } from '../http/pagination.js';
 import { defineRoute } from '../http/route.js';
 import { businessListDocument, listBusinessesQuery } from './business.schemas.js';
 import { toBusinessResource } from './business.serializer.js';
 
 export function listBusinessesRoute(deps: FeatureDeps) {
+  const pages = new PagedList('businesses', (db, values: BusinessListFilters & { environment: Environment }) => businessListQuery(db, values.environment, values));
   return defineRoute({
     method: 'get',
     path: '/v1/businesses',
@@ -19,12 +21,8 @@ export function listBusinessesRoute(deps: FeatureDeps) {
       responses: { 200: { description: 'A page of business records', schema: businessListDocument } },
     },
     async handler({ query, ctx, raw }) {
-      const base = businessListQuery(readerOf(deps), ctx.environment, {
-        country: query['filter[country]'],
-        asyncStatus: query['filter[status]'],
-        sessionId: query['filter[session_id]'],
-      });
-      const page = await paginate(base, 'businesses', toPageRequest(query));
+      const filters = { environment: ctx.environment, country: query['filter[country]'], asyncStatus: query['filter[status]'], sessionId: query['filter[session_id]'] };
+      const page = await pages.page(readerOf(deps), filters, toPageRequest(query));
       const meta = pageMeta(page);
       return {
         status: 200,

@@ -10,6 +10,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { badRequest } from './errors.js';
+import type { Executor } from '../../infra/db/executor.js';
+import { QueryTemplate, type QueryTemplateOptions } from '../../infra/db/query-template.js';
 
 export interface PageRequest {
   size: number;
@@ -61,6 +63,51 @@ export function toPageRequest(query: {
   };
 }
 
+/** The statements of one page over `base`; `cursor` and `limit` may be real values or template placeholders. */
+function pageStatements<Row extends { id: string }>(base: SelectQueryBuilder<any, any, Row>, table: string, direction: 'first' | 'after' | 'before', cursor: string, limit: number) {
+  const createdAt = sql.ref(`${table}.created_at`);
+  const id = sql.ref(`${table}.id`);
+  const key = sql`(${createdAt}, ${id})`;
+  const anchor = sql`(select a.created_at, a.id from ${sql.table(table)} a where a.id = ${cursor})`;
+  return {
+    cursorExists: () => base.clearSelect().select(sql<number>`1`.as('one')).where(id, '=', cursor),
+    rows: () =>
+      direction === 'before'
+        ? base.where(sql<boolean>`${key} > ${anchor}`).orderBy(createdAt, 'asc').orderBy(id, 'asc').limit(limit)
+        : (direction === 'after' ? base.where(sql<boolean>`${key} < ${anchor}`) : base).orderBy(createdAt, 'desc').orderBy(id, 'desc').limit(limit),
+    count: () => base.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('n')),
+  };
+}
+
+/** How a page is read, whatever runs the statements: the cursor check, one more row than asked (is there a next page?), the count. */
+async function collectPage<Row extends { id: string }>(
+  page: PageRequest,
+  run: { cursorExists: () => Promise<boolean>; rows: () => Promise<Row[]>; count: () => Promise<number> },
+): Promise<PageResult<Row>> {
+  if ((page.after ?? page.before) && !(await run.cursorExists())) {
+    throw badRequest('invalid_cursor', 'The cursor does not name an item of this list', {
+      parameter: page.after ? 'page[after]' : 'page[before]',
+    });
+  }
+  let rows: Row[];
+  let hasNextPage: boolean;
+  let hasPreviousPage: boolean;
+  const read = await run.rows();
+  if (page.before) {
+    hasPreviousPage = read.length > page.size;
+    rows = read.slice(0, page.size).reverse();
+    hasNextPage = true;
+  } else {
+    hasNextPage = read.length > page.size;
+    rows = read.slice(0, page.size);
+    hasPreviousPage = Boolean(page.after);
+  }
+  const total = page.includeTotal ? await run.count() : undefined;
+  return { rows, hasNextPage, hasPreviousPage, ...(total !== undefined ? { total } : {}) };
+}
+
+const directionOf = (page: PageRequest) => (page.before ? 'before' : page.after ? 'after' : 'first') as 'first' | 'after' | 'before';
+
 /**
  * Runs one page of `base` (a select over `table`, already filtered by environment and filters).
  * Cursor comparisons happen in SQL so timestamp precision is never lost in JavaScript.
@@ -70,49 +117,56 @@ export async function paginate<Row extends { id: string }>(
   table: string,
   page: PageRequest,
 ): Promise<PageResult<Row>> {
-  const createdAt = sql.ref(`${table}.created_at`);
-  const id = sql.ref(`${table}.id`);
-  const cursorId = page.after ?? page.before;
-  const key = sql`(${createdAt}, ${id})`;
-  const anchor = (c: string) => sql`(select a.created_at, a.id from ${sql.table(table)} a where a.id = ${c})`;
+  const statements = pageStatements(base, table, directionOf(page), page.after ?? page.before ?? '', page.size + 1);
+  return collectPage(page, {
+    cursorExists: async () => (await statements.cursorExists().executeTakeFirst()) !== undefined,
+    rows: () => statements.rows().execute() as Promise<Row[]>,
+    count: async () => Number(((await statements.count().executeTakeFirstOrThrow()) as unknown as { n: string }).n),
+  });
+}
 
-  if (cursorId) {
-    const exists = await base.clearSelect().select(sql<number>`1`.as('one')).where(id, '=', cursorId).executeTakeFirst();
-    if (!exists) {
-      throw badRequest('invalid_cursor', 'The cursor does not name an item of this list', {
-        parameter: page.after ? 'page[after]' : 'page[before]',
-      });
-    }
+/**
+ * `paginate` for a hot list: its statements are built and compiled once per shape (which filters
+ * are present, which direction, with or without the count) and each request binds its values —
+ * the same SQL, without Kysely building it again on every request (infra/db/query-template.ts,
+ * whose rules the builder follows: values used only as query values, `shapeKeys` for those it
+ * branches on). The builder gets the values and a Db to start from; the page runs on the Db given
+ * to `page`.
+ */
+export class PagedList<V extends object, Row extends { id: string }> {
+  readonly #cursorExists: QueryTemplate<V & PageValues, unknown>;
+  readonly #rows: QueryTemplate<V & PageValues, Row>;
+  readonly #count: QueryTemplate<V & PageValues, { n: string }>;
+  /** The Db the statements are built from (the first one a page runs on; the text does not depend on it). */
+  #builder: Executor | undefined;
+
+  constructor(table: string, build: (db: Executor, values: V) => SelectQueryBuilder<any, any, Row>, options: QueryTemplateOptions<V> = {}) {
+    const statements = (values: V & PageValues) => pageStatements(build(this.#builder!, values), table, values.direction, values.cursor, values.limit);
+    const templateOptions = {
+      shapeKeys: [...(options.shapeKeys ?? []), 'direction'],
+      mayBeUnused: [...(options.mayBeUnused ?? []), 'cursor', 'limit'],
+      ...(options.maxShapes !== undefined ? { maxShapes: options.maxShapes } : {}),
+    } as QueryTemplateOptions<V & PageValues>;
+    this.#cursorExists = new QueryTemplate((values) => statements(values).cursorExists(), templateOptions);
+    this.#rows = new QueryTemplate((values) => statements(values).rows(), templateOptions);
+    this.#count = new QueryTemplate((values) => statements(values).count(), templateOptions);
   }
 
-  let rows: Row[];
-  let hasNextPage: boolean;
-  let hasPreviousPage: boolean;
-  if (page.before) {
-    const newer = await base
-      .where(sql<boolean>`${key} > ${anchor(page.before)}`)
-      .orderBy(createdAt, 'asc')
-      .orderBy(id, 'asc')
-      .limit(page.size + 1)
-      .execute();
-    hasPreviousPage = newer.length > page.size;
-    rows = newer.slice(0, page.size).reverse();
-    hasNextPage = true;
-  } else {
-    let q = base;
-    if (page.after) q = q.where(sql<boolean>`${key} < ${anchor(page.after)}`);
-    const older = await q.orderBy(createdAt, 'desc').orderBy(id, 'desc').limit(page.size + 1).execute();
-    hasNextPage = older.length > page.size;
-    rows = older.slice(0, page.size);
-    hasPreviousPage = Boolean(page.after);
+  async page(db: Executor, values: V, page: PageRequest): Promise<PageResult<Row>> {
+    this.#builder ??= db;
+    const bound = { ...values, direction: directionOf(page), cursor: page.after ?? page.before ?? '', limit: page.size + 1 } as V & PageValues;
+    return collectPage(page, {
+      cursorExists: async () => (await this.#cursorExists.execute(db, bound)).length > 0,
+      rows: () => this.#rows.execute(db, bound),
+      count: async () => Number((await this.#count.execute(db, bound))[0]?.n ?? 0),
+    });
   }
+}
 
-  let total: number | undefined;
-  if (page.includeTotal) {
-    const counted = await base.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    total = Number((counted as unknown as { n: string }).n);
-  }
-  return { rows, hasNextPage, hasPreviousPage, ...(total !== undefined ? { total } : {}) };
+interface PageValues {
+  direction: 'first' | 'after' | 'before';
+  cursor: string;
+  limit: number;
 }
 
 export interface PageMeta {

@@ -68,6 +68,9 @@ export interface QueryParseResult {
   issues: { parameter: string; detail: string }[];
 }
 
+/** A query piece of printable ASCII with no percent escape and no '+' (a space): it decodes to itself. */
+const PLAIN_PIECE = /^[!-$&-*,-~]*$/;
+
 function decodeStrict(part: string): string | undefined {
   try {
     return decodeURIComponent(part.replace(/\+/g, ' '));
@@ -87,29 +90,38 @@ function decodeLenient(part: string): string {
  * value gets the same checks and normalisation as body strings.
  */
 export function parseQueryString(raw: string): QueryParseResult {
-  const query: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+  const query = new Map<string, string | string[]>();
   const issues: QueryParseResult['issues'] = [];
   for (const piece of raw.split('&')) {
     if (piece === '') continue;
     const eq = piece.indexOf('=');
     const rawName = eq === -1 ? piece : piece.slice(0, eq);
     const rawValue = eq === -1 ? '' : piece.slice(eq + 1);
-    const name = decodeStrict(rawName);
-    const value = decodeStrict(rawValue);
-    const shownName = (name ?? decodeLenient(rawName)).replace(/[\u0000-\u001f\uFFFD]/g, '?');
-    if (name === undefined || value === undefined) {
-      issues.push({ parameter: shownName, detail: `${shownName}: must be percent-encoded UTF-8` });
-      continue;
+    let key: string;
+    let normalised: string;
+    if (PLAIN_PIECE.test(piece)) {
+      // Printable ASCII without escapes: nothing to decode, refuse or normalise (the common case).
+      key = rawName;
+      normalised = rawValue;
+    } else {
+      const name = decodeStrict(rawName);
+      const value = decodeStrict(rawValue);
+      const shownName = (name ?? decodeLenient(rawName)).replace(/[\u0000-\u001f\uFFFD]/g, '?');
+      if (name === undefined || value === undefined) {
+        issues.push({ parameter: shownName, detail: `${shownName}: must be percent-encoded UTF-8` });
+        continue;
+      }
+      const problem = textProblem(name) ?? textProblem(value);
+      if (problem) {
+        issues.push({ parameter: shownName, detail: `${shownName}: ${problem}` });
+        continue;
+      }
+      key = name.normalize('NFC');
+      normalised = value.normalize('NFC');
     }
-    const problem = textProblem(name) ?? textProblem(value);
-    if (problem) {
-      issues.push({ parameter: shownName, detail: `${shownName}: ${problem}` });
-      continue;
-    }
-    const key = name.normalize('NFC');
-    const normalised = value.normalize('NFC');
-    const existing = query[key];
-    query[key] = existing === undefined ? normalised : [...(Array.isArray(existing) ? existing : [existing]), normalised];
+    const existing = query.get(key);
+    query.set(key, existing === undefined ? normalised : [...(Array.isArray(existing) ? existing : [existing]), normalised]);
   }
-  return { query: { ...query }, issues };
+  // fromEntries defines each name as an own member ("__proto__" too, never the prototype).
+  return { query: Object.fromEntries(query), issues };
 }

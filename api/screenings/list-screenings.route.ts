@@ -7,15 +7,19 @@
  */
 import { findScreeningsWithVersion, screeningVersionListQuery } from '../../infra/db/repositories/screenings.repository.js';
 import { readerOf, type FeatureDeps } from '../feature-deps.js';
-import { pageMeta, paginate, toPageRequest } from '../http/pagination.js';
+import { PagedList, pageMeta, toPageRequest } from '../http/pagination.js';
 import { defineRoute } from '../http/route.js';
 import { SerializedRows, type VersionedId } from '../http/serialized-rows.js';
+import type { Environment } from '../../infra/db/tables/common.js';
 import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
 import { listScreeningsQuery, screeningListDocument } from './screening.schemas.js';
 import { toScreeningResource } from './screening.serializer.js';
 
 export function listScreeningsRoute(deps: FeatureDeps) {
   const items = new SerializedRows<ScreeningRow & VersionedId>(toScreeningResource);
+  const pages = new PagedList('screenings', (db, values: { environment: Environment; type?: string | undefined; status?: string | undefined }) =>
+    screeningVersionListQuery(db, values.environment, values),
+  );
   return defineRoute({
     method: 'get',
     path: '/v1/screenings',
@@ -31,8 +35,7 @@ export function listScreeningsRoute(deps: FeatureDeps) {
       responses: { 200: { description: 'A page of screenings', schema: screeningListDocument } },
     },
     async handler({ query, ctx }) {
-      const base = screeningVersionListQuery(readerOf(deps), ctx.environment, { type: query['filter[type]'], status: query['filter[status]'] });
-      const page = await paginate(base, 'screenings', toPageRequest(query));
+      const page = await pages.page(readerOf(deps), { environment: ctx.environment, type: query['filter[type]'], status: query['filter[status]'] }, toPageRequest(query));
       const data = await items.jsonOf(page.rows, (ids) => findScreeningsWithVersion(readerOf(deps), ctx.environment, ids));
       const body = `{"data":[${data.join(',')}],"meta":${JSON.stringify({ page_info: pageMeta(page) })}}`;
       return { status: 200, body, headers: { 'Content-Type': 'application/json; charset=utf-8' } };

@@ -32,18 +32,19 @@ afterAll(async () => {
 const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((d) => d.id);
 const newestFirst = () => [...created].reverse();
 
-describe('pagination', () => {
+// The same behaviour from paginate (built per request) and PagedList (compiled once per shape).
+describe.each(['/v1/test/widgets', '/v1/test/templated-widgets'])('pagination of %s', (list) => {
   it('defaults to 15 per page, newest first, total null (not counted)', async () => {
-    const res = await server.request('GET', '/v1/test/widgets', { key: staging });
+    const res = await server.request('GET', list, { key: staging });
     expect(ids(res)).toEqual(newestFirst());
     expect(res.body.meta.page).toEqual({ cursors: { start: created[6], end: created[0] }, hasNextPage: false, hasPreviousPage: false, total: null });
   });
 
   it('walks forward with page[after] and back with page[before]', async () => {
-    const p1 = await server.request('GET', '/v1/test/widgets?page[size]=3&page[include_total]=true', { key: staging });
+    const p1 = await server.request('GET', `${list}?page[size]=3&page[include_total]=true`, { key: staging });
     expect(ids(p1)).toEqual(newestFirst().slice(0, 3));
     expect(p1.body.meta.page).toMatchObject({ hasNextPage: true, hasPreviousPage: false, total: 7 });
-    expect(p1.body.links.next).toBe(`/v1/test/widgets?page[size]=3&page[include_total]=true&page[after]=${p1.body.meta.page.cursors.end}`);
+    expect(p1.body.links.next).toBe(`${list}?page[size]=3&page[include_total]=true&page[after]=${p1.body.meta.page.cursors.end}`);
     expect(p1.body.links.prev).toBeNull();
 
     const p2 = await server.request('GET', p1.body.links.next, { key: staging });
@@ -64,27 +65,27 @@ describe('pagination', () => {
   });
 
   it('applies filters and counts only what matches', async () => {
-    const res = await server.request('GET', '/v1/test/widgets?filter[color]=red&page[include_total]=true', { key: staging });
+    const res = await server.request('GET', `${list}?filter[color]=red&page[include_total]=true`, { key: staging });
     expect(res.body.data.every((d: any) => d.attributes.color === 'red')).toBe(true);
     expect(res.body.meta.page.total).toBe(3);
   });
 
   it.each(['0', '101', '-1', '1.5', 'ten'])('rejects page[size]=%s with 400', async (size) => {
-    const res = await server.request('GET', `/v1/test/widgets?page[size]=${size}`, { key: staging });
+    const res = await server.request('GET', `${list}?page[size]=${size}`, { key: staging });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].source.parameter).toBe('page[size]');
   });
 
   it('accepts the bounds 1 and 100', async () => {
-    expect(ids(await server.request('GET', '/v1/test/widgets?page[size]=1', { key: staging }))).toHaveLength(1);
-    expect((await server.request('GET', '/v1/test/widgets?page[size]=100', { key: staging })).status).toBe(200);
+    expect(ids(await server.request('GET', `${list}?page[size]=1`, { key: staging }))).toHaveLength(1);
+    expect((await server.request('GET', `${list}?page[size]=100`, { key: staging })).status).toBe(200);
   });
 
   it('rejects a cursor that is not an item of the list, and combined cursors', async () => {
-    const res = await server.request('GET', '/v1/test/widgets?page[after]=00000000-0000-4000-8000-000000000000', { key: staging });
+    const res = await server.request('GET', `${list}?page[after]=00000000-0000-4000-8000-000000000000`, { key: staging });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].code).toBe('invalid_cursor');
-    const both = await server.request('GET', `/v1/test/widgets?page[after]=${created[1]}&page[before]=${created[2]}`, { key: staging });
+    const both = await server.request('GET', `${list}?page[after]=${created[1]}&page[before]=${created[2]}`, { key: staging });
     expect(both.status).toBe(400);
   });
 });
@@ -101,5 +102,17 @@ describe('environment isolation', () => {
     expect((await server.request('GET', `/v1/test/widgets/${prodId}`, { key: production })).status).toBe(200);
     // a staging cursor is not a production list item
     expect((await server.request('GET', `/v1/test/widgets?page[after]=${created[0]}`, { key: production })).status).toBe(400);
+  });
+
+  it('the templated list binds each request\'s environment: compiled under staging, run under production', async () => {
+    // The staging pages above compiled every shape used here; the environment is a bound value, not part of the text.
+    const prodList = await server.request('GET', '/v1/test/templated-widgets?page[include_total]=true', { key: production });
+    expect(ids(prodList)).toHaveLength(1);
+    expect(prodList.body.meta.page.total).toBe(1);
+    expect(ids(prodList)).not.toContain(created[0]);
+    expect((await server.request('GET', `/v1/test/templated-widgets?page[after]=${created[0]}`, { key: production })).status).toBe(400);
+    const stagingAgain = await server.request('GET', '/v1/test/templated-widgets?page[include_total]=true', { key: staging });
+    expect(stagingAgain.body.meta.page.total).toBe(7);
+    expect(ids(stagingAgain)).not.toContain(prodList.body.data[0].id);
   });
 });

@@ -1,12 +1,18 @@
 /** GET /v1/identity/sessions: the environment's sessions, newest first, by status (expiry applied) or account. */
-import { sessionListQuery } from '../../../infra/db/repositories/identity-sessions.repository.js';
+import { sessionListQuery, type SessionListFilters } from '../../../infra/db/repositories/identity-sessions.repository.js';
+import type { Environment } from '../../../infra/db/tables/common.js';
 import { readerOf, type FeatureDeps } from '../../feature-deps.js';
-import { pageLinks, pageMeta, paginate, toPageRequest } from '../../http/pagination.js';
+import { PagedList, pageLinks, pageMeta, toPageRequest } from '../../http/pagination.js';
 import { defineRoute } from '../../http/route.js';
 import { sessionResources } from './session-reader.js';
 import { listSessionsQuery, sessionListDocument } from './session.schemas.js';
 
 export function listSessionsRoute(deps: FeatureDeps) {
+  // The status filter picks the statement (expiry conditions for created, started and expired); `now` is a value of some of them.
+  const pages = new PagedList('sessions', (db, values: SessionListFilters & { environment: Environment }) => sessionListQuery(db, values.environment, values), {
+    shapeKeys: ['status'],
+    mayBeUnused: ['now'],
+  });
   return defineRoute({
     method: 'get',
     auditReads: true,
@@ -18,8 +24,7 @@ export function listSessionsRoute(deps: FeatureDeps) {
     schemas: { query: listSessionsQuery, responses: { 200: { description: 'A page of sessions', schema: sessionListDocument } } },
     async handler({ query, ctx, raw }) {
       const now = deps.clock();
-      const base = sessionListQuery(readerOf(deps), ctx.environment, { status: query['filter[status]'], accountId: query['filter[account]'], now });
-      const page = await paginate(base, 'sessions', toPageRequest(query));
+      const page = await pages.page(readerOf(deps), { environment: ctx.environment, status: query['filter[status]'], accountId: query['filter[account]'], now }, toPageRequest(query));
       const meta = pageMeta(page);
       return { status: 200, body: { data: await sessionResources(readerOf(deps), ctx.environment, page.rows, now), meta: { page: meta }, links: pageLinks(raw.originalUrl, meta) } };
     },
