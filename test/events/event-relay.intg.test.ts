@@ -11,7 +11,7 @@ import { systemActor } from '../../activities/events/actor.model.js';
 import { recordEvent } from '../../activities/events/record-event.js';
 import type { EventConsumer } from '../../activities/events/relay/event-consumer.js';
 import { relayBatch } from '../../activities/events/relay/relay-batch.js';
-import { runConsumer } from '../../activities/events/relay/relay-loop.js';
+import { DEFAULT_MIN_STEP_INTERVAL_MS, runConsumer } from '../../activities/events/relay/relay-loop.js';
 import type { Db } from '../../infra/db/create-db.js';
 import type { EventRow } from '../../infra/db/tables/events.table.js';
 import { EVENT_RELAY_WORKFLOW_TYPE } from '../../workflows/event-relay/event-relay.contract.js';
@@ -106,6 +106,34 @@ describe('event log cursors', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(written.every((id) => ids.includes(id))).toBe(true);
     expect(inOrder(consumer.handled)).toBe(true);
+  });
+
+  it('coalesce a stream of small commits: a consumer steps at most once per its minimum interval, and misses nothing', async () => {
+    const handledAt: number[] = [];
+    const consumer = recorder(`stream-${randomUUID()}`);
+    const handle = consumer.handle.bind(consumer);
+    consumer.handle = async (trx, events) => {
+      handledAt.push(Date.now());
+      return handle(trx, events);
+    };
+    const controller = new AbortController();
+    const relay = runConsumer(tdb.db, consumer, { budgetMs: 60_000, signal: controller.signal });
+    // 40 single-event commits, one after another (each a few milliseconds): before the default
+    // interval, every consumer stepped on almost every commit.
+    const written: string[] = [];
+    for (let i = 0; i < 40; i += 1) written.push(...((await record(tdb.db, 1)) as string[]));
+    await pollUntil(async () => (written.every((id) => consumer.handled.some((e) => e.id === id)) ? true : undefined), 30_000);
+    controller.abort();
+    await relay;
+    const ids = consumer.handled.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(inOrder(consumer.handled)).toBe(true);
+    // Steps start at least the interval apart; the consumer is called a little after its step
+    // starts (a few reads, each under one interval), so over the span from the first call to the
+    // last there is room for at most span / interval + 2 steps — and 40 commits took fewer steps.
+    const span = handledAt[handledAt.length - 1]! - handledAt[0]!;
+    expect(handledAt.length).toBeLessThanOrEqual(Math.floor(span / DEFAULT_MIN_STEP_INTERVAL_MS) + 2);
+    expect(handledAt.length).toBeLessThan(40);
   });
 
   it('resume from the cursor after a stop; a failing consumer holds back only itself', async () => {
