@@ -30,8 +30,16 @@ import { resourceSearchAttributes } from '../../workflows/shared/search-attribut
 
 /** Most screenings one grouped start takes. */
 export const GROUP_LIMIT = 64;
-/** Starts in flight at once; arrivals meanwhile wait for the next group. */
-export const STARTS_IN_FLIGHT = 2;
+/**
+ * Starts in flight at once; arrivals meanwhile wait for the next group. One: while a start is on
+ * its way to the server, every request that arrives joins the next group, and each workflow the
+ * server runs is the largest unit of cost saved. Against two (2026-11-27, `bench/screening-throughput.ts
+ * --only sync,async`, alternating runs): sync screenings at 8 clients 88–100/s instead of 67–81,
+ * p50 77–87 ms instead of 92–117; async 168–190/s instead of 128–143; a lone request is not
+ * affected (it starts at once either way). The cost: a slow start holds the next group back, where
+ * two let one group pass another.
+ */
+export const STARTS_IN_FLIGHT = 1;
 
 export interface ScreeningStarter {
   /** Resolves once a workflow running this screening has started; rejects when none could be. */
@@ -43,6 +51,8 @@ export interface StarterDeps {
   taskQueue: string;
   /** The client shares a NativeConnection with a screening worker of this process. */
   eager: boolean;
+  /** Starts in flight at once (default STARTS_IN_FLIGHT). */
+  startsInFlight?: number;
   /** Records the workflow a group of screenings was started in (failures are the callee's to log). */
   onGroupStarted?(environment: Environment, screeningIds: string[], workflowId: string): Promise<void>;
 }
@@ -57,6 +67,7 @@ interface Waiting {
 export function groupingStarter(deps: StarterDeps): ScreeningStarter {
   const queue: Waiting[] = [];
   let inFlight = 0;
+  const startsInFlight = deps.startsInFlight ?? STARTS_IN_FLIGHT;
 
   /** Starts the group's workflow; returns the record to make once the requests are answered. */
   const startGroup = async (group: Waiting[]): Promise<(() => Promise<void>) | undefined> => {
@@ -80,7 +91,7 @@ export function groupingStarter(deps: StarterDeps): ScreeningStarter {
   };
 
   const pump = () => {
-    while (inFlight < STARTS_IN_FLIGHT && queue.length > 0) {
+    while (inFlight < startsInFlight && queue.length > 0) {
       const environment = queue[0]!.environment;
       const group: Waiting[] = [];
       for (let i = 0; i < queue.length && group.length < GROUP_LIMIT; ) {

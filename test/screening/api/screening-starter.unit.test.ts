@@ -9,6 +9,9 @@ import type { Client } from '@temporalio/client';
 import { describe, expect, it } from 'vitest';
 import { GROUP_LIMIT, groupingStarter, STARTS_IN_FLIGHT } from '../../../api/screenings/screening-starter.js';
 
+/** The tests of two starts in flight (the default is one: see the test at the end). */
+const SLOTS = 2;
+
 interface Call {
   type: string;
   workflowId: string;
@@ -35,7 +38,7 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 describe('grouped starts', () => {
   it('starts a lone screening as its own workflow, eagerly when asked', async () => {
     const { client, calls } = fakeClient();
-    const starter = groupingStarter({ client, taskQueue: 'q', eager: true });
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: true, startsInFlight: SLOTS });
     const started = starter.start('staging', 'a');
     await tick();
     expect(calls).toHaveLength(1);
@@ -46,10 +49,10 @@ describe('grouped starts', () => {
 
   it('groups what arrives while starts are in flight, per environment, and resolves each once its workflow started', async () => {
     const { client, calls } = fakeClient();
-    const starter = groupingStarter({ client, taskQueue: 'q', eager: false });
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, startsInFlight: SLOTS });
     const settled: string[] = [];
     const start = (env: 'staging' | 'production', id: string) => starter.start(env, id).then(() => void settled.push(id));
-    const first = Array.from({ length: STARTS_IN_FLIGHT }, (_, i) => start('staging', `s${i}`));
+    const first = Array.from({ length: SLOTS }, (_, i) => start('staging', `s${i}`));
     const waiting = [start('staging', 'x1'), start('production', 'p1'), start('staging', 'x2'), start('staging', 'x3')];
     await tick();
     expect(calls.map((c) => c.workflowId)).toEqual(first.map((_, i) => `screening-s${i}`));
@@ -57,7 +60,7 @@ describe('grouped starts', () => {
     await tick();
     await tick();
     expect(settled).toEqual(['s0']);
-    const group = calls[STARTS_IN_FLIGHT]!;
+    const group = calls[SLOTS]!;
     expect(group).toMatchObject({ type: 'screeningBatchWorkflow', workflowId: 'screening-group-x1', args: [{ environment: 'staging', screeningIds: ['x1', 'x2', 'x3'] }] });
     calls.slice(1).forEach((c) => c.release());
     await tick();
@@ -71,8 +74,8 @@ describe('grouped starts', () => {
 
   it('takes at most GROUP_LIMIT screenings into one workflow', async () => {
     const { client, calls } = fakeClient();
-    const starter = groupingStarter({ client, taskQueue: 'q', eager: false });
-    const all = Array.from({ length: STARTS_IN_FLIGHT + GROUP_LIMIT + 3 }, (_, i) => starter.start('staging', `id${i}`));
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, startsInFlight: SLOTS });
+    const all = Array.from({ length: SLOTS + GROUP_LIMIT + 3 }, (_, i) => starter.start('staging', `id${i}`));
     await tick();
     calls.forEach((c) => c.release());
     await tick();
@@ -89,14 +92,14 @@ describe('grouped starts', () => {
 
   it('rejects every screening of a group whose start failed', async () => {
     const { client, calls } = fakeClient();
-    const starter = groupingStarter({ client, taskQueue: 'q', eager: false });
-    const first = Array.from({ length: STARTS_IN_FLIGHT }, (_, i) => starter.start('staging', `s${i}`));
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, startsInFlight: SLOTS });
+    const first = Array.from({ length: SLOTS }, (_, i) => starter.start('staging', `s${i}`));
     const grouped = [starter.start('staging', 'g1'), starter.start('staging', 'g2')];
     await tick();
     calls[0]!.release();
     await tick();
     await tick();
-    calls[STARTS_IN_FLIGHT]!.release(new Error('temporal unavailable'));
+    calls[SLOTS]!.release(new Error('temporal unavailable'));
     await expect(Promise.all(grouped.map((p) => p.then(() => 'ok', (e: Error) => e.message)))).resolves.toEqual(['temporal unavailable', 'temporal unavailable']);
     calls[1]!.release();
     await Promise.all(first);
@@ -105,15 +108,15 @@ describe('grouped starts', () => {
   it('records a grouped start on its screenings once answered, and neither a lone start nor a failed one', async () => {
     const { client, calls } = fakeClient();
     const records: [string, string[], string][] = [];
-    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, onGroupStarted: async (env, ids, workflowId) => void records.push([env, ids, workflowId]) });
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, startsInFlight: SLOTS, onGroupStarted: async (env, ids, workflowId) => void records.push([env, ids, workflowId]) });
     const settled: string[] = [];
-    const lone = Array.from({ length: STARTS_IN_FLIGHT }, (_, i) => starter.start('staging', `s${i}`).then(() => void settled.push(`s${i}`)));
+    const lone = Array.from({ length: SLOTS }, (_, i) => starter.start('staging', `s${i}`).then(() => void settled.push(`s${i}`)));
     const grouped = [starter.start('production', 'g1'), starter.start('production', 'g2')].map((p, i) => p.then(() => void settled.push(`g${i + 1}`)));
     await tick();
     calls[0]!.release();
     await tick();
     await tick();
-    const group = calls[STARTS_IN_FLIGHT]!;
+    const group = calls[SLOTS]!;
     expect(group.workflowId).toBe('screening-group-g1');
     expect(records).toEqual([]);
     group.release();
@@ -134,5 +137,21 @@ describe('grouped starts', () => {
     calls.find((c) => c.workflowId === 'screening-x')!.release();
     await Promise.all([...lone, x]);
     expect(records).toHaveLength(1);
+  });
+  it('by default starts one group at a time: whatever arrives during a start joins the next group', async () => {
+    expect(STARTS_IN_FLIGHT).toBe(1);
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false });
+    const lone = starter.start('staging', 'a');
+    const waiting = ['b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => starter.start('staging', id));
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-a']);
+    calls[0]!.release();
+    await tick();
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-a', 'screening-group-b']);
+    expect(calls[1]!.args).toEqual([{ environment: 'staging', screeningIds: ['b', 'c', 'd', 'e', 'f', 'g', 'h'] }]);
+    calls[1]!.release();
+    await Promise.all([lone, ...waiting]);
   });
 });
