@@ -137,7 +137,10 @@ export class PagedList<V extends object, Row extends { id: string }> {
   readonly #cursorExists: QueryTemplate<V & PageValues, unknown>;
   readonly #rows: QueryTemplate<V & PageValues, Row>;
   readonly #count: QueryTemplate<V & PageValues, { n: string }>;
-  /** The Db the statements are built from (the first one a page runs on; the text does not depend on it). */
+  /**
+   * The Db the statements are built from: the first one a page runs on. Only the SQL text comes from
+   * it, which is the same for any Db of this dialect; each page runs on the Db it is given.
+   */
   #builder: Executor | undefined;
 
   constructor(table: string, build: (db: Executor, values: V) => SelectQueryBuilder<any, any, Row>, options: QueryTemplateOptions<V> = {}) {

@@ -15,9 +15,15 @@
  * and may branch on the value of a shape key (a status with its own condition), but must use
  * every other value only as a query value — not compare it, change it, or build text from it.
  * Falsy values (undefined, null, '', 0, false) are part of the shape and reach the builder as
- * themselves, since a presence test treats them apart. The first compile of a shape checks what it
+ * themselves, since a presence test treats them apart. Values are strings, numbers, bigints,
+ * booleans, Dates or absent; shape keys are primitives (anything else is refused: an array would
+ * become one parameter, a Kysely expression a string). The first compile of a shape checks what it
  * can: every placeholder must reach the statement unchanged, as a whole parameter, and never in its
- * text (a builder that broke the rule throws there, in the tests, rather than run wrong SQL).
+ * text; and the builder run with the real values must give the same statement with the same
+ * parameters as the template bound to them — which catches a builder that branches on a value it
+ * also passes, when the first request's value takes another branch than the placeholder did. A
+ * builder that broke a rule throws there, in the tests, rather than run wrong SQL; what no check
+ * can see (a branch that only some later value would take) is the builder's to avoid.
  */
 import { createQueryId, type Compilable, type CompiledQuery, type Kysely, type RootOperationNode } from 'kysely';
 
@@ -63,12 +69,11 @@ export class QueryTemplate<V extends object, Row> {
     let shape = this.#shapes.get(key);
     if (!shape) {
       shape = this.#compile(values);
+      this.#checkAgainstDirect(shape, values);
       if (this.#shapes.size >= this.#maxShapes) this.#shapes.delete(this.#shapes.keys().next().value as string);
       this.#shapes.set(key, shape);
     }
-    const named = values as Record<string, unknown>;
-    const parameters = shape.slots.map((slot) => ('name' in slot ? named[slot.name] : slot.constant));
-    return { sql: shape.sql, query: shape.query, parameters, queryId: createQueryId() } as CompiledQuery<Row>;
+    return { sql: shape.sql, query: shape.query, parameters: this.#parameters(shape, values), queryId: createQueryId() } as CompiledQuery<Row>;
   }
 
   /** Runs the statement with `values` on `db` (any connection of the same dialect). */
@@ -81,15 +86,37 @@ export class QueryTemplate<V extends object, Row> {
     return this.#shapes.size;
   }
 
+  #parameters(shape: CompiledShape, values: V): unknown[] {
+    const named = values as Record<string, unknown>;
+    return shape.slots.map((slot) => ('name' in slot ? named[slot.name] : slot.constant));
+  }
+
   #shapeOf(values: V): string {
     let key = '';
     const named = values as Record<string, unknown>;
     for (const name of Object.keys(named).sort()) {
       const value = named[name];
-      if (this.#shapeKeys.has(name) || !value) key += `${name}=${typeof value}:${String(value)};`;
-      else key += `${name};`;
+      if (this.#shapeKeys.has(name)) {
+        if (value !== null && typeof value === 'object') throw new Error(`query template: shape key ${name} must be a primitive value`);
+        key += `${name}=${typeof value}:${String(value)};`;
+      } else if (!value) {
+        key += `${name}=${typeof value}:${String(value)};`;
+      } else {
+        if (!(typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' || value instanceof Date)) {
+          throw new Error(`query template: value ${name} must be a string, number, bigint, boolean or Date`);
+        }
+        key += `${name};`;
+      }
     }
     return key;
+  }
+
+  /** The builder run with the real values must give what the template gives bound to them. */
+  #checkAgainstDirect(shape: CompiledShape, values: V): void {
+    const direct = this.build(values).compile();
+    const bound = this.#parameters(shape, values);
+    const same = direct.sql === shape.sql && direct.parameters.length === bound.length && direct.parameters.every((p, i) => sameValue(p, bound[i]));
+    if (!same) throw new Error('query template: the builder gives another statement for these values than for placeholders (it branches on a value: name it in shapeKeys)');
   }
 
   #compile(values: V): CompiledShape {
@@ -120,4 +147,9 @@ export class QueryTemplate<V extends object, Row> {
     if (unused.length > 0) throw new Error(`query template: value(s) ${unused.join(', ')} did not reach the statement as parameters`);
     return { sql: compiled.sql, query: compiled.query, slots };
   }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return Object.is(a, b);
 }

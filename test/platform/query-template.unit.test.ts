@@ -74,6 +74,27 @@ describe('QueryTemplate', () => {
     expect(() => compares.bind({ status: 'open' })).toThrow(/did not reach the statement/);
   });
 
+  it('refuses a builder that branches on a value it also passes, when the real value takes another branch', () => {
+    type V = { environment: string; status?: string | undefined; now: Date };
+    // The sessions list's builder without shapeKeys: a placeholder status takes the plain branch,
+    // the real 'expired' the one with the expiry condition.
+    const build = (v: V) => {
+      const q = db.selectFrom('items').select('id').where('environment', '=', v.environment);
+      return v.status === 'expired' ? q.where(sql<boolean>`(status = ${v.status} or created_at <= ${v.now})`) : v.status ? q.where('status', '=', v.status) : q;
+    };
+    const template = new QueryTemplate(build, { mayBeUnused: ['now'] });
+    expect(() => template.bind({ environment: 'staging', status: 'expired', now: new Date() })).toThrow(/branches on a value/);
+  });
+
+  it('refuses values it cannot stand a placeholder in for: arrays, expressions, object shape keys', () => {
+    const list = new QueryTemplate((v: { ids: string[] }) => db.selectFrom('items').select('id').where('id', 'in', v.ids));
+    expect(() => list.bind({ ids: ['a', 'b'] })).toThrow(/must be a string, number/);
+    const expression = new QueryTemplate((v: { name: unknown }) => db.selectFrom('items').select('id').where('name', '=', v.name as string));
+    expect(() => expression.bind({ name: sql<string>`upper('x')` })).toThrow(/must be a string, number/);
+    const objectShape = new QueryTemplate((v: { since: Date }) => db.selectFrom('items').select('id').where('created_at', '>=', v.since), { shapeKeys: ['since'] });
+    expect(() => objectShape.bind({ since: new Date() })).toThrow(/shape key since must be a primitive/);
+  });
+
   it('keeps at most maxShapes compiled shapes', () => {
     const template = new QueryTemplate((v: { a?: string; b?: string; c?: string }) => {
       let q = db.selectFrom('items').select('id');
