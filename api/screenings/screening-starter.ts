@@ -41,6 +41,15 @@ export const GROUP_LIMIT = 64;
  */
 export const STARTS_IN_FLIGHT = 1;
 
+/**
+ * A start that has not answered by then fails its group (503, the screenings stored failed with
+ * not_started): without a deadline a gRPC call to a server that stopped answering can wait
+ * forever (the SDK's own advice), and with one start in flight it would hold back every screening
+ * behind it. A start the server did take in the meantime runs nothing: its workflow finds the
+ * screenings failed, not pending.
+ */
+export const START_DEADLINE_MS = 15_000;
+
 export interface ScreeningStarter {
   /** Resolves once a workflow running this screening has started; rejects when none could be. */
   start(environment: Environment, screeningId: string): Promise<void>;
@@ -53,6 +62,8 @@ export interface StarterDeps {
   eager: boolean;
   /** Starts in flight at once (default STARTS_IN_FLIGHT). */
   startsInFlight?: number;
+  /** How long one start may take before its group is refused (default START_DEADLINE_MS). */
+  startDeadlineMs?: number;
   /** Records the workflow a group of screenings was started in (failures are the callee's to log). */
   onGroupStarted?(environment: Environment, screeningIds: string[], workflowId: string): Promise<void>;
 }
@@ -68,13 +79,15 @@ export function groupingStarter(deps: StarterDeps): ScreeningStarter {
   const queue: Waiting[] = [];
   let inFlight = 0;
   const startsInFlight = deps.startsInFlight ?? STARTS_IN_FLIGHT;
+  const startDeadlineMs = deps.startDeadlineMs ?? START_DEADLINE_MS;
+  const startOnce = (start: Parameters<typeof startWorkflowOnce>[1]) => deps.client.withDeadline(Date.now() + startDeadlineMs, () => startWorkflowOnce(deps.client, start));
 
   /** Starts the group's workflow; returns the record to make once the requests are answered. */
   const startGroup = async (group: Waiting[]): Promise<(() => Promise<void>) | undefined> => {
     const first = group[0]!;
     if (group.length === 1) {
       const input: ScreeningWorkflowInput = { screeningId: first.id, environment: first.environment };
-      await startWorkflowOnce(deps.client, {
+      await startOnce({
         workflowType: SCREENING_WORKFLOW_TYPE, args: [input], taskQueue: deps.taskQueue, workflowId: screeningWorkflowId(first.id),
         searchAttributes: resourceSearchAttributes(SCREENING_RESOURCE_TYPE, first.id, first.environment), requestEagerStart: deps.eager,
       });
@@ -82,7 +95,7 @@ export function groupingStarter(deps: StarterDeps): ScreeningStarter {
     }
     const input: ScreeningBatchInput = { environment: first.environment, screeningIds: group.map((w) => w.id) };
     const workflowId = screeningGroupWorkflowId(first.id);
-    await startWorkflowOnce(deps.client, {
+    await startOnce({
       workflowType: SCREENING_BATCH_WORKFLOW_TYPE, args: [input], taskQueue: deps.taskQueue, workflowId,
       searchAttributes: resourceSearchAttributes(SCREENING_RESOURCE_TYPE, first.id, first.environment), requestEagerStart: deps.eager,
     });

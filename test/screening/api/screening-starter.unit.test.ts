@@ -7,7 +7,7 @@
  */
 import type { Client } from '@temporalio/client';
 import { describe, expect, it } from 'vitest';
-import { GROUP_LIMIT, groupingStarter, STARTS_IN_FLIGHT } from '../../../api/screenings/screening-starter.js';
+import { GROUP_LIMIT, groupingStarter, START_DEADLINE_MS, STARTS_IN_FLIGHT } from '../../../api/screenings/screening-starter.js';
 
 /** The tests of two starts in flight (the default is one: see the test at the end). */
 const SLOTS = 2;
@@ -23,6 +23,12 @@ interface Call {
 function fakeClient() {
   const calls: Call[] = [];
   const client = {
+    // As the SDK does: a call not answered by the deadline fails with DEADLINE_EXCEEDED.
+    withDeadline: <R>(deadline: number, fn: () => Promise<R>) =>
+      new Promise<R>((resolve, reject) => {
+        const timer = setTimeout(() => reject(Object.assign(new Error('4 DEADLINE_EXCEEDED: Deadline exceeded'), { code: 4 })), Math.max(0, deadline - Date.now()));
+        fn().then(resolve, reject).finally(() => clearTimeout(timer));
+      }),
     workflow: {
       start: (type: string, options: { workflowId: string; args: unknown[]; requestEagerStart?: boolean }) =>
         new Promise<void>((resolve, reject) => {
@@ -153,5 +159,20 @@ describe('grouped starts', () => {
     expect(calls[1]!.args).toEqual([{ environment: 'staging', screeningIds: ['b', 'c', 'd', 'e', 'f', 'g', 'h'] }]);
     calls[1]!.release();
     await Promise.all([lone, ...waiting]);
+  });
+  it('fails a start the server does not answer by the deadline, and goes on with the next group', async () => {
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, startDeadlineMs: 50 });
+    const stuck = starter.start('staging', 'a').then(() => 'started', (e: Error) => e.message);
+    const next = starter.start('staging', 'b');
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-a']);
+    // Never answered: refused at the deadline, and the slot goes to the request behind it.
+    await expect(stuck).resolves.toMatch(/DEADLINE_EXCEEDED/);
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-a', 'screening-b']);
+    calls[1]!.release();
+    await expect(next).resolves.toBeUndefined();
+    expect(START_DEADLINE_MS).toBeGreaterThan(0);
   });
 });
