@@ -2,13 +2,16 @@
  * Authenticated GET throughput and latency on a running stack (`npm start`), driven by wrk (the
  * Debian package, installed on first use) so the load generator is native code, not a second
  * Node event loop competing with the API for the same cores.
- *   bash infra/tools/run.sh bench/api-authenticated-get.ts [--path '/v1/screenings?page[size]=10'] [--seconds 10] [--connections 32] [--threads 1] [--rounds 3]
+ *   bash infra/tools/run.sh bench/api-authenticated-get.ts [--path '/v1/screenings?page[size]=10'] [--seconds 10] [--connections 32] [--threads 1] [--rounds 3] [--seed-screenings 10]
  * The API address comes from BASE_URL, else from the running stack's record (.data/stack.json);
  * the key from API_KEY, else the staging key in .data/dev-api-keys.json. Baseline in the same
  * run: GET /healthz (no auth, no database), alternated with the authenticated path for --rounds
  * rounds so a busy machine slows both alike. Prints each round, and the median ratio. The default rate limit
  * (300/min) would turn most requests into 429s: start the stack with
  * RATE_LIMIT_DEFAULT_PER_MINUTE=1000000000 RATE_LIMIT_DEFAULT_BURST=1000000000 to measure the full path.
+ * The figures depend on what the page holds: the bench prints how many items it returned, and
+ * `--seed-screenings N` first creates async screenings (with the key's environment) until the
+ * screening list holds N — on a fresh stack the list is empty and a page costs much less.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     threads: { type: 'string', default: '1' },
     rounds: { type: 'string', default: '3' },
+    'seed-screenings': { type: 'string', default: '0' },
   },
 });
 const dataDir = toolPaths().dataDir;
@@ -60,7 +64,28 @@ async function wrk(target: string, headers: Record<string, string>, seconds: num
   return parseWrk(stdout);
 }
 
+async function listed(): Promise<number> {
+  const response = await fetch(`${baseUrl}${values.path}`, { headers: { 'X-Api-Key': apiKey } });
+  if (!response.ok) throw new Error(`GET ${values.path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data?: unknown[] }).data?.length ?? 0;
+}
+
+const seed = Number(values['seed-screenings']);
+if (seed > 0) {
+  const have = await fetch(`${baseUrl}/v1/screenings?page[size]=100`, { headers: { 'X-Api-Key': apiKey } }).then(async (r) => ((await r.json()) as { data: unknown[] }).data.length);
+  for (let i = have; i < seed; i += 1) {
+    const response = await fetch(`${baseUrl}/v1/screenings`, {
+      method: 'POST',
+      headers: { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { type: 'screening/watchlist', attributes: { query: { name_first: `Bench${i}`, name_last: 'Person' } } } }),
+    });
+    if (response.status !== 201) throw new Error(`POST /v1/screenings: ${response.status} ${await response.text()}`);
+  }
+  console.log(`seeded ${Math.max(0, seed - have)} screening(s); the list had ${have}`);
+}
+
 await ensureDebianPackages(['wrk']);
+console.log(`GET ${values.path} returns ${await listed()} item(s) per page`);
 const seconds = Number(values.seconds);
 const fmt = (r: WrkResult) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50}, p99 ${r.p99}, ${r.requests} requests, non-2xx ${r.non2xx}, ${r.errors}`;
 // Warm-up: JIT, connection pools, the key cache and the lease sizes.
