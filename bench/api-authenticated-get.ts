@@ -64,15 +64,16 @@ async function wrk(target: string, headers: Record<string, string>, seconds: num
   return parseWrk(stdout);
 }
 
-async function listed(): Promise<number> {
-  const response = await fetch(`${baseUrl}${values.path}`, { headers: { 'X-Api-Key': apiKey } });
-  if (!response.ok) throw new Error(`GET ${values.path}: ${response.status} ${await response.text()}`);
+/** Items one GET of `target` returns. */
+async function itemsOf(target: string): Promise<number> {
+  const response = await fetch(`${baseUrl}${target}`, { headers: { 'X-Api-Key': apiKey } });
+  if (!response.ok) throw new Error(`GET ${target}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data?: unknown[] }).data?.length ?? 0;
 }
 
 const seed = Number(values['seed-screenings']);
 if (seed > 0) {
-  const have = await fetch(`${baseUrl}/v1/screenings?page[size]=100`, { headers: { 'X-Api-Key': apiKey } }).then(async (r) => ((await r.json()) as { data: unknown[] }).data.length);
+  const have = await itemsOf('/v1/screenings?page[size]=100');
   for (let i = have; i < seed; i += 1) {
     const response = await fetch(`${baseUrl}/v1/screenings`, {
       method: 'POST',
@@ -85,7 +86,7 @@ if (seed > 0) {
 }
 
 await ensureDebianPackages(['wrk']);
-console.log(`GET ${values.path} returns ${await listed()} item(s) per page`);
+console.log(`GET ${values.path} returns ${await itemsOf(values.path!)} item(s) per page`);
 const seconds = Number(values.seconds);
 const fmt = (r: WrkResult) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50}, p99 ${r.p99}, ${r.requests} requests, non-2xx ${r.non2xx}, ${r.errors}`;
 // Warm-up: JIT, connection pools, the key cache and the lease sizes.

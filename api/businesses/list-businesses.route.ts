@@ -8,7 +8,7 @@ import { businessListDocument, listBusinessesQuery } from './business.schemas.js
 import { toBusinessResource } from './business.serializer.js';
 
 export function listBusinessesRoute(deps: FeatureDeps) {
-  const pages = new PagedList('businesses', (db, values: BusinessListFilters & { environment: Environment }) => businessListQuery(db, values.environment, values));
+  const pages = new PagedList(readerOf(deps), 'businesses', (db, values: BusinessListFilters & { environment: Environment }) => businessListQuery(db, values.environment, values));
   return defineRoute({
     method: 'get',
     path: '/v1/businesses',
@@ -22,7 +22,7 @@ export function listBusinessesRoute(deps: FeatureDeps) {
     },
     async handler({ query, ctx, raw }) {
       const filters = { environment: ctx.environment, country: query['filter[country]'], asyncStatus: query['filter[status]'], sessionId: query['filter[session_id]'] };
-      const page = await pages.page(readerOf(deps), filters, toPageRequest(query));
+      const page = await pages.page(filters, toPageRequest(query));
       const meta = pageMeta(page);
       return {
         status: 200,

@@ -130,21 +130,20 @@ export async function paginate<Row extends { id: string }>(
  * are present, which direction, with or without the count) and each request binds its values —
  * the same SQL, without Kysely building it again on every request (infra/db/query-template.ts,
  * whose rules the builder follows: values used only as query values, `shapeKeys` for those it
- * branches on). The builder gets the values and a Db to start from; the page runs on the Db given
- * to `page`.
+ * branches on). Pages run on `db`, which the builder also starts from.
  */
 export class PagedList<V extends object, Row extends { id: string }> {
   readonly #cursorExists: QueryTemplate<V & PageValues, unknown>;
   readonly #rows: QueryTemplate<V & PageValues, Row>;
   readonly #count: QueryTemplate<V & PageValues, { n: string }>;
-  /**
-   * The Db the statements are built from: the first one a page runs on. Only the SQL text comes from
-   * it, which is the same for any Db of this dialect; each page runs on the Db it is given.
-   */
-  #builder: Executor | undefined;
 
-  constructor(table: string, build: (db: Executor, values: V) => SelectQueryBuilder<any, any, Row>, options: QueryTemplateOptions<V> = {}) {
-    const statements = (values: V & PageValues) => pageStatements(build(this.#builder!, values), table, values.direction, values.cursor, values.limit);
+  constructor(
+    private readonly db: Executor,
+    table: string,
+    build: (db: Executor, values: V) => SelectQueryBuilder<any, any, Row>,
+    options: QueryTemplateOptions<V> = {},
+  ) {
+    const statements = (values: V & PageValues) => pageStatements(build(db, values), table, values.direction, values.cursor, values.limit);
     const templateOptions = {
       shapeKeys: [...(options.shapeKeys ?? []), 'direction'],
       mayBeUnused: [...(options.mayBeUnused ?? []), 'cursor', 'limit'],
@@ -155,13 +154,12 @@ export class PagedList<V extends object, Row extends { id: string }> {
     this.#count = new QueryTemplate((values) => statements(values).count(), templateOptions);
   }
 
-  async page(db: Executor, values: V, page: PageRequest): Promise<PageResult<Row>> {
-    this.#builder ??= db;
+  async page(values: V, page: PageRequest): Promise<PageResult<Row>> {
     const bound = { ...values, direction: directionOf(page), cursor: page.after ?? page.before ?? '', limit: page.size + 1 } as V & PageValues;
     return collectPage(page, {
-      cursorExists: async () => (await this.#cursorExists.execute(db, bound)).length > 0,
-      rows: () => this.#rows.execute(db, bound),
-      count: async () => Number((await this.#count.execute(db, bound))[0]?.n ?? 0),
+      cursorExists: async () => (await this.#cursorExists.execute(this.db, bound)).length > 0,
+      rows: () => this.#rows.execute(this.db, bound),
+      count: async () => Number((await this.#count.execute(this.db, bound))[0]?.n ?? 0),
     });
   }
 }

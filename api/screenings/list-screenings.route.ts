@@ -17,7 +17,7 @@ import { toScreeningResource } from './screening.serializer.js';
 
 export function listScreeningsRoute(deps: FeatureDeps) {
   const items = new SerializedRows<ScreeningRow & VersionedId>(toScreeningResource);
-  const pages = new PagedList('screenings', (db, values: { environment: Environment; type?: string | undefined; status?: string | undefined }) =>
+  const pages = new PagedList(readerOf(deps), 'screenings', (db, values: { environment: Environment; type?: string | undefined; status?: string | undefined }) =>
     screeningVersionListQuery(db, values.environment, values),
   );
   return defineRoute({
@@ -35,7 +35,7 @@ export function listScreeningsRoute(deps: FeatureDeps) {
       responses: { 200: { description: 'A page of screenings', schema: screeningListDocument } },
     },
     async handler({ query, ctx }) {
-      const page = await pages.page(readerOf(deps), { environment: ctx.environment, type: query['filter[type]'], status: query['filter[status]'] }, toPageRequest(query));
+      const page = await pages.page({ environment: ctx.environment, type: query['filter[type]'], status: query['filter[status]'] }, toPageRequest(query));
       const data = await items.jsonOf(page.rows, (ids) => findScreeningsWithVersion(readerOf(deps), ctx.environment, ids));
       const body = `{"data":[${data.join(',')}],"meta":${JSON.stringify({ page_info: pageMeta(page) })}}`;
       return { status: 200, body, headers: { 'Content-Type': 'application/json; charset=utf-8' } };

@@ -96,17 +96,16 @@ export class QueryTemplate<V extends object, Row> {
     const named = values as Record<string, unknown>;
     for (const name of Object.keys(named).sort()) {
       const value = named[name];
-      if (this.#shapeKeys.has(name)) {
-        if (value !== null && typeof value === 'object') throw new Error(`query template: shape key ${name} must be a primitive value`);
+      const isShapeKey = this.#shapeKeys.has(name);
+      if (isShapeKey && value !== null && typeof value === 'object') throw new Error(`query template: shape key ${name} must be a primitive value`);
+      if (isShapeKey || !value) {
         key += `${name}=${typeof value}:${String(value)};`;
-      } else if (!value) {
-        key += `${name}=${typeof value}:${String(value)};`;
-      } else {
-        if (!(typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' || value instanceof Date)) {
-          throw new Error(`query template: value ${name} must be a string, number, bigint, boolean or Date`);
-        }
-        key += `${name};`;
+        continue;
       }
+      if (!(typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' || value instanceof Date)) {
+        throw new Error(`query template: value ${name} must be a string, number, bigint, boolean or Date`);
+      }
+      key += `${name};`;
     }
     return key;
   }

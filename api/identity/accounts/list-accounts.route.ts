@@ -8,7 +8,7 @@ import { accountResources } from './account-reader.js';
 import { accountListDocument, listAccountsQuery } from './account.schemas.js';
 
 export function listAccountsRoute(deps: FeatureDeps) {
-  const pages = new PagedList('accounts', (db, values: AccountListFilters & { environment: Environment }) => accountListQuery(db, values.environment, values));
+  const pages = new PagedList(readerOf(deps), 'accounts', (db, values: AccountListFilters & { environment: Environment }) => accountListQuery(db, values.environment, values));
   return defineRoute({
     method: 'get',
     auditReads: true,
@@ -20,7 +20,7 @@ export function listAccountsRoute(deps: FeatureDeps) {
     schemas: { query: listAccountsQuery, responses: { 200: { description: 'A page of accounts', schema: accountListDocument } } },
     async handler({ query, ctx, raw }) {
       const filters = { environment: ctx.environment, status: query['filter[status]'], entityType: query['filter[entity_type]'], externalId: query['filter[external_id]'] };
-      const page = await pages.page(readerOf(deps), filters, toPageRequest(query));
+      const page = await pages.page(filters, toPageRequest(query));
       const meta = pageMeta(page);
       return { status: 200, body: { data: await accountResources(readerOf(deps), ctx.environment, page.rows), meta: { page: meta }, links: pageLinks(raw.originalUrl, meta) } };
     },

@@ -9,7 +9,7 @@ import { listSessionsQuery, sessionListDocument } from './session.schemas.js';
 
 export function listSessionsRoute(deps: FeatureDeps) {
   // The status filter picks the statement (expiry conditions for created, started and expired); `now` is a value of some of them.
-  const pages = new PagedList('sessions', (db, values: SessionListFilters & { environment: Environment }) => sessionListQuery(db, values.environment, values), {
+  const pages = new PagedList(readerOf(deps), 'sessions', (db, values: SessionListFilters & { environment: Environment }) => sessionListQuery(db, values.environment, values), {
     shapeKeys: ['status'],
     mayBeUnused: ['now'],
   });
@@ -24,7 +24,7 @@ export function listSessionsRoute(deps: FeatureDeps) {
     schemas: { query: listSessionsQuery, responses: { 200: { description: 'A page of sessions', schema: sessionListDocument } } },
     async handler({ query, ctx, raw }) {
       const now = deps.clock();
-      const page = await pages.page(readerOf(deps), { environment: ctx.environment, status: query['filter[status]'], accountId: query['filter[account]'], now }, toPageRequest(query));
+      const page = await pages.page({ environment: ctx.environment, status: query['filter[status]'], accountId: query['filter[account]'], now }, toPageRequest(query));
       const meta = pageMeta(page);
       return { status: 200, body: { data: await sessionResources(readerOf(deps), ctx.environment, page.rows, now), meta: { page: meta }, links: pageLinks(raw.originalUrl, meta) } };
     },

@@ -59,19 +59,15 @@ export interface EventCursor {
 
 /** The consumer's cursor, created at the start of the log when the consumer is new. */
 export async function consumerCursor(db: Executor, consumer: string, options: { forUpdate?: boolean } = {}): Promise<EventCursor> {
-  const read = () => {
-    let query = db.selectFrom('event_consumers').select(['last_tx_id', 'last_sequence']).where('name', '=', consumer);
-    if (options.forUpdate) query = query.forUpdate();
-    return query.executeTakeFirst();
-  };
-  // The row exists after a consumer's first step: create it only then (an insert attempt on every
-  // step was a write, and a statement, per step of every consumer).
-  let row = await read();
+  let query = db.selectFrom('event_consumers').select(['last_tx_id', 'last_sequence']).where('name', '=', consumer);
+  if (options.forUpdate) query = query.forUpdate();
+  // Create the row only when it is missing (a consumer's first step): an insert attempt on every
+  // step was one more write statement per step of every consumer.
+  let row = await query.executeTakeFirst();
   if (!row) {
     await db.insertInto('event_consumers').values({ name: consumer }).onConflict((oc) => oc.column('name').doNothing()).execute();
-    row = await read();
+    row = await query.executeTakeFirstOrThrow();
   }
-  if (!row) throw new Error(`event consumer ${consumer}: cursor row missing after insert`);
   return { txId: row.last_tx_id, sequence: row.last_sequence };
 }
 
