@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Worker, bundleWorkflowCode } from '@temporalio/worker';
+import { NativeConnection, bundleWorkflowCode } from '@temporalio/worker';
+import { GuardedWorker } from '../../infra/temporal/workflow-thread-watch.js';
 import { createApp } from '../../api/app.js';
 import { DEFAULT_RATE_LIMITS } from '../../api/auth/rate-limit.js';
 import type { FeatureDeps } from '../../api/feature-deps.js';
@@ -48,7 +49,7 @@ export async function startInProcessStack(args: {
   const connection = await Connection.connect({ address: env.temporalAddress });
   await ensureSearchAttributes(connection, env.temporalNamespace, SEARCH_ATTRIBUTE_KEYS);
   const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
-  const worker = await Worker.create({
+  const worker = await GuardedWorker.create({
     connection: nativeConnection,
     namespace: env.temporalNamespace,
     taskQueue,
