@@ -19,7 +19,7 @@ import type { FeatureDeps } from '../feature-deps.js';
 import { ResourceError, unprocessable } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
 import { SYNC_SCREENING_WAIT_MS, type ScreeningCompletionWaiter } from './screening-completion.js';
-import type { ScreeningStarter } from './screening-starter.js';
+import type { Arrival, ScreeningStarter } from './screening-starter.js';
 import { createScreeningBody, screeningDocument } from './screening.schemas.js';
 import { toScreeningResource } from './screening.serializer.js';
 import { storedQuery } from './screening-query.schemas.js';
@@ -56,33 +56,43 @@ export function createScreeningRoute(deps: FeatureDeps, starter: ScreeningStarte
         throw unprocessable('business_not_found', `Business ${businessId} does not exist`, { pointer: '/data/relationships/business/data/id' });
       }
 
-      const created = await createScreening(deps.db, ctx.actor, {
-        environment: ctx.environment,
-        type: data.type,
-        executionMode: data.attributes.execution_mode,
-        query: storedQuery(data.attributes.query as Record<string, unknown>),
-        ignoreList: [...new Set(data.attributes.ignore_list.map((id) => id.toLowerCase()))],
-        accountId,
-        businessId,
-        monitor: data.attributes.monitor,
-      });
-
-      const sync = data.attributes.execution_mode === 'sync';
-      const wait = sync ? await completions.expect(ctx.environment, [created.id]) : undefined;
+      // Announced while its record is written: a start about to go alone waits for it (screening-starter.ts).
+      const arrival = starter.arriving();
       try {
-        await starter.start(ctx.environment, created.id);
-      } catch (error) {
-        wait?.cancel();
-        ctx.log.error({ err: error, screeningId: created.id }, 'could not start the screening workflow');
-        await failUnstarted(deps, ctx.actor, ctx.environment, created.id);
-        throw ResourceError.single(503, SCREENING_ERROR_CODES.notStarted, 'Service Unavailable', 'The screening could not be started; retry the request');
+        return await createAndStart(arrival);
+      } finally {
+        arrival.done();
       }
 
-      const headers = { Location: `/v1/screenings/${created.id}` };
-      if (!wait) return { status: 201, body: { data: toScreeningResource(created) }, headers };
-      await wait.until(deps.syncWaitMs?.screening ?? SYNC_SCREENING_WAIT_MS);
-      const current = (await findScreening(deps.db, ctx.environment, created.id)) ?? created;
-      return { status: 201, body: { data: toScreeningResource(current) }, headers };
+      async function createAndStart(arrival: Arrival) {
+        const created = await createScreening(deps.db, ctx.actor, {
+          environment: ctx.environment,
+          type: data.type,
+          executionMode: data.attributes.execution_mode,
+          query: storedQuery(data.attributes.query as Record<string, unknown>),
+          ignoreList: [...new Set(data.attributes.ignore_list.map((id) => id.toLowerCase()))],
+          accountId,
+          businessId,
+          monitor: data.attributes.monitor,
+        });
+
+        const sync = data.attributes.execution_mode === 'sync';
+        const wait = sync ? await completions.expect(ctx.environment, [created.id]) : undefined;
+        try {
+          await starter.start(ctx.environment, created.id, arrival);
+        } catch (error) {
+          wait?.cancel();
+          ctx.log.error({ err: error, screeningId: created.id }, 'could not start the screening workflow');
+          await failUnstarted(deps, ctx.actor, ctx.environment, created.id);
+          throw ResourceError.single(503, SCREENING_ERROR_CODES.notStarted, 'Service Unavailable', 'The screening could not be started; retry the request');
+        }
+
+        const headers = { Location: `/v1/screenings/${created.id}` };
+        if (!wait) return { status: 201, body: { data: toScreeningResource(created) }, headers };
+        await wait.until(deps.syncWaitMs?.screening ?? SYNC_SCREENING_WAIT_MS);
+        const current = (await findScreening(deps.db, ctx.environment, created.id)) ?? created;
+        return { status: 201, body: { data: toScreeningResource(current) }, headers };
+      }
     },
   });
 }

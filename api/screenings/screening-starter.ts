@@ -50,9 +50,28 @@ export const STARTS_IN_FLIGHT = 1;
  */
 export const START_DEADLINE_MS = 15_000;
 
+/**
+ * Longest a start that could go now waits for requests announced (`arriving`) but not yet queued:
+ * the records of a burst of requests are committed a few milliseconds apart, and without the wait
+ * the first of them started alone and the rest went in the next group (8 sync clients: groups of
+ * 1 and 7 in turn instead of 8). A lone request, with nothing announced, never waits.
+ */
+export const ARRIVAL_LINGER_MS = 5;
+
+/** A request that will call `start` shortly (its record is being written); `done` when it has, or never will. */
+export interface Arrival {
+  /** Idempotent. */
+  done(): void;
+}
+
 export interface ScreeningStarter {
-  /** Resolves once a workflow running this screening has started; rejects when none could be. */
-  start(environment: Environment, screeningId: string): Promise<void>;
+  /**
+   * Announces a request that will call start soon: while it is on its way, a start that could go
+   * waits for it (up to ARRIVAL_LINGER_MS) so both go in one workflow.
+   */
+  arriving(): Arrival;
+  /** Resolves once a workflow running this screening has started; rejects when none could be. `arrival`: this request's announcement, now fulfilled. */
+  start(environment: Environment, screeningId: string, arrival?: Arrival): Promise<void>;
 }
 
 export interface StarterDeps {
@@ -64,6 +83,8 @@ export interface StarterDeps {
   startsInFlight?: number;
   /** How long one start may take before its group is refused (default START_DEADLINE_MS). */
   startDeadlineMs?: number;
+  /** How long a start waits for announced requests (default ARRIVAL_LINGER_MS). */
+  lingerMs?: number;
   /** Records the workflow a group of screenings was started in (failures are the callee's to log). */
   onGroupStarted?(environment: Environment, screeningIds: string[], workflowId: string): Promise<void>;
 }
@@ -78,6 +99,12 @@ interface Waiting {
 export function groupingStarter(deps: StarterDeps): ScreeningStarter {
   const queue: Waiting[] = [];
   let inFlight = 0;
+  /** Requests announced and not yet queued (or withdrawn). */
+  let announced = 0;
+  /** When the queue's head could first have started while announced requests were on their way. */
+  let lingerSince: number | undefined;
+  let lingerTimer: ReturnType<typeof setTimeout> | undefined;
+  const lingerMs = deps.lingerMs ?? ARRIVAL_LINGER_MS;
   const startsInFlight = deps.startsInFlight ?? STARTS_IN_FLIGHT;
   const startDeadlineMs = deps.startDeadlineMs ?? START_DEADLINE_MS;
   const startOnce = (start: Parameters<typeof startWorkflowOnce>[1]) => deps.client.withDeadline(Date.now() + startDeadlineMs, () => startWorkflowOnce(deps.client, start));
@@ -105,6 +132,23 @@ export function groupingStarter(deps: StarterDeps): ScreeningStarter {
 
   const pump = () => {
     while (inFlight < startsInFlight && queue.length > 0) {
+      if (announced > 0 && queue.length < GROUP_LIMIT) {
+        const now = performance.now();
+        lingerSince ??= now;
+        const left = lingerSince + lingerMs - now;
+        if (left > 0) {
+          lingerTimer ??= setTimeout(() => {
+            lingerTimer = undefined;
+            pump();
+          }, Math.ceil(left));
+          return;
+        }
+      }
+      lingerSince = undefined;
+      if (lingerTimer) {
+        clearTimeout(lingerTimer);
+        lingerTimer = undefined;
+      }
       const environment = queue[0]!.environment;
       const group: Waiting[] = [];
       for (let i = 0; i < queue.length && group.length < GROUP_LIMIT; ) {
@@ -127,9 +171,22 @@ export function groupingStarter(deps: StarterDeps): ScreeningStarter {
   };
 
   return {
-    start(environment, id) {
+    arriving() {
+      announced += 1;
+      let open = true;
+      return {
+        done() {
+          if (!open) return;
+          open = false;
+          announced -= 1;
+          pump();
+        },
+      };
+    },
+    start(environment, id, arrival) {
       return new Promise<void>((resolve, reject) => {
         queue.push({ environment, id, resolve, reject });
+        arrival?.done();
         pump();
       });
     },

@@ -7,7 +7,7 @@
  */
 import type { Client } from '@temporalio/client';
 import { describe, expect, it } from 'vitest';
-import { GROUP_LIMIT, groupingStarter, START_DEADLINE_MS, STARTS_IN_FLIGHT } from '../../../api/screenings/screening-starter.js';
+import { ARRIVAL_LINGER_MS, GROUP_LIMIT, groupingStarter, START_DEADLINE_MS, STARTS_IN_FLIGHT } from '../../../api/screenings/screening-starter.js';
 
 /** The tests of two starts in flight (the default is one: see the test at the end). */
 const SLOTS = 2;
@@ -174,5 +174,74 @@ describe('grouped starts', () => {
     calls[1]!.release();
     await expect(next).resolves.toBeUndefined();
     expect(START_DEADLINE_MS).toBeGreaterThan(0);
+  });
+});
+
+describe('announced arrivals', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('a start that could go waits for a request announced and on its way, and takes it into the same workflow', async () => {
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 10_000 });
+    const second = starter.arriving();
+    const first = starter.start('staging', 'a', starter.arriving());
+    await tick();
+    expect(calls).toEqual([]); // waiting for the announced request
+    const later = starter.start('staging', 'b', second);
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-group-a']);
+    expect(calls[0]!.args).toEqual([{ environment: 'staging', screeningIds: ['a', 'b'] }]);
+    calls[0]!.release();
+    await Promise.all([first, later]);
+  });
+
+  it('an announcement withdrawn without a start (its record was not written) releases the wait at once', async () => {
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 10_000 });
+    const failed = starter.arriving();
+    const started = starter.start('staging', 'a');
+    await tick();
+    expect(calls).toEqual([]);
+    failed.done();
+    failed.done(); // idempotent: counted once
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-a']);
+    calls[0]!.release();
+    await started;
+    // Nothing announced now: the next lone request starts at once.
+    const next = starter.start('staging', 'b');
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-a', 'screening-b']);
+    calls[1]!.release();
+    await next;
+  });
+
+  it('waits at most the linger time for an announced request that does not come', async () => {
+    expect(ARRIVAL_LINGER_MS).toBeGreaterThan(0);
+    expect(ARRIVAL_LINGER_MS).toBeLessThanOrEqual(10);
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 30 });
+    const slow = starter.arriving();
+    const started = starter.start('staging', 'a');
+    await tick();
+    expect(calls).toEqual([]);
+    await sleep(60);
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-a']);
+    calls[0]!.release();
+    await started;
+    slow.done();
+  });
+
+  it('a full group does not wait for announced requests', async () => {
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 10_000 });
+    const pending = starter.arriving();
+    const all = Array.from({ length: GROUP_LIMIT }, (_, i) => starter.start('staging', `id${i}`));
+    await tick();
+    expect(calls).toHaveLength(1);
+    expect((calls[0]!.args[0] as { screeningIds: string[] }).screeningIds).toHaveLength(GROUP_LIMIT);
+    calls[0]!.release();
+    await Promise.all(all);
+    pending.done();
   });
 });
