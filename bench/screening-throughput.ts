@@ -230,14 +230,26 @@ async function noopCeiling(): Promise<{ one: Loop; eight: Loop; open: number }> 
   }
 }
 
+/** How many workflows ran the screenings created since `since` (grouped starts run several each). */
+async function grouping(since: Date): Promise<string> {
+  const runs = await db.selectFrom('screenings').where('created_at', '>=', since)
+    .select((eb) => [eb.fn.count<string>('id').as('n'), eb.fn.count<string>('workflow_id').distinct().as('workflows')]).executeTakeFirstOrThrow();
+  const n = Number(runs.n);
+  const workflows = Number(runs.workflows);
+  return `${n} screenings in ${workflows} workflows (${fmt(n / Math.max(1, workflows), 2)} per workflow)`;
+}
+
 /** 2. Sync screenings, one client and 8 at once. */
 async function syncScreenings(): Promise<{ one: Loop; eight: Loop }> {
   const one = await closedLoop(1, seconds, syncScreening);
+  const eightSince = new Date();
   const { result: eight, cpu } = await measured(() => closedLoop(8, seconds, syncScreening), (r) => r.latencies.length);
+  const eightGrouping = await grouping(eightSince);
   console.log('\nsync screenings over HTTP (POST until the 201 with the result):');
   console.log(`  one client:   ${fmt(one.rate)}/s  p50 ${fmt(pct(one.latencies, 0.5))} ms  p99 ${fmt(pct(one.latencies, 0.99))} ms`);
   console.log(`  8 clients:    ${fmt(eight.rate)}/s  p50 ${fmt(pct(eight.latencies, 0.5))} ms  p99 ${fmt(pct(eight.latencies, 0.99))} ms`);
   console.log(`    CPU ms per screening: ${cpu}`);
+  console.log(`    ${eightGrouping}`);
   console.log(`  UN-listed persons matched ${outcome.positivesMatched}/${outcome.positives}; invented names matched ${outcome.negativesMatched}/${outcome.negatives}; not completed ${outcome.notCompleted}`);
   return { one, eight };
 }
@@ -256,6 +268,7 @@ async function asyncScreenings(): Promise<number> {
   console.log('\nasync screenings (16 clients posting):');
   console.log(`  accepted ${fmt(posts.rate)}/s (POST p50 ${fmt(pct(posts.latencies, 0.5))} ms); ${created} created and completed in ${fmt(done.seconds)} s: ${fmt(done.rate)}/s`);
   console.log(`    CPU ms per screening: ${cpuPer(before, cpuByTree(cpuRoots), created)}`);
+  console.log(`    ${await grouping(since)}`);
   return done.rate;
 }
 
