@@ -22,8 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Client } from '@temporalio/client';
-import { NativeConnection, Runtime, makeTelemetryFilterString } from '@temporalio/worker';
-import { GuardedWorker } from '../infra/temporal/workflow-thread-watch.js';
+import { NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
 import { importListDirectory } from '../activities/screening/list-store/import-list-files.js';
 import { importParsedList } from '../activities/screening/list-store/list-import.js';
 import { parseUnXml } from '../activities/screening/lists/parsers/un-xml.parser.js';
@@ -193,7 +192,7 @@ async function noopCeiling(): Promise<{ one: Loop; eight: Loop; open: number }> 
   const connection = await NativeConnection.connect({ address: servers.temporalAddress });
   const client = new Client({ connection, namespace: 'default' });
   const taskQueue = `bench-noop-${randomBytes(3).toString('hex')}`;
-  const noopWorker = await GuardedWorker.create({
+  const noopWorker = await Worker.create({
     connection, namespace: 'default', taskQueue, activities: {}, enableNonLocalActivities: false,
     workflowBundle: { codePath: await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))) },
   });

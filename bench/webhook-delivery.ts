@@ -15,8 +15,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Runtime, bundleWorkflowCode, makeTelemetryFilterString } from '@temporalio/worker';
-import { GuardedWorker } from '../infra/temporal/workflow-thread-watch.js';
+import { NativeConnection, Runtime, Worker, bundleWorkflowCode, makeTelemetryFilterString } from '@temporalio/worker';
 import { fileURLToPath } from 'node:url';
 import { createActivities } from '../activities/index.js';
 import { systemActor } from '../activities/events/actor.model.js';
@@ -86,7 +85,7 @@ async function runWorker(retrySchedule: string) {
     DATABASE_URL: scratch.url, TEMPORAL_ADDRESS: env.temporalAddress, S3_ENDPOINT: env.s3.endpoint, S3_ACCESS_KEY: env.s3.accessKey, S3_SECRET_KEY: env.s3.secretKey,
     SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('base64'), OUTBOUND_ALLOWLIST: '127.0.0.1', WEBHOOK_RETRY_SCHEDULE: retrySchedule,
   });
-  const worker = await GuardedWorker.create({
+  const worker = await Worker.create({
     connection: nativeConnection, namespace: env.temporalNamespace, taskQueue: taskQueues.events, workflowBundle,
     activities: createActivities({ db, storage, clock: () => new Date(), logger, fetch: globalThis.fetch, config, secrets, temporal: client, taskQueues }),
   });

@@ -10,7 +10,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Client } from '@temporalio/client';
-import { NativeConnection } from '@temporalio/worker';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import { MatchIndexCache } from '../activities/screening/index-cache/match-index-cache.js';
 import type { ListGroup } from '../activities/screening/index-cache/list-groups.js';
 import { createScreeningRunActivities } from '../activities/screening/screening.activities.js';
@@ -18,7 +18,6 @@ import { createScreeningRunsActivities } from '../activities/screening/screening
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
 import { bundleWorkflowsToFile } from '../infra/temporal/workflow-bundle.js';
-import { GuardedWorker } from '../infra/temporal/workflow-thread-watch.js';
 
 const INDEX_REFRESH_MS = 10_000;
 const GROUPS: ListGroup[] = ['watchlist', 'pep'];
@@ -43,7 +42,7 @@ export async function startEmbeddedScreeningWorker(args: {
   const cache = new MatchIndexCache({ db, logger });
   const deps = { db, clock: () => new Date(), logger };
   const codePath = args.workflowBundlePath ?? (await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))));
-  const worker = await GuardedWorker.create({
+  const worker = await Worker.create({
     connection,
     namespace: args.namespace,
     taskQueue: args.taskQueue,

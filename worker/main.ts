@@ -5,7 +5,7 @@
  * screening start sweep. SIGINT/SIGTERM drain in-flight tasks and exit.
  */
 import { fileURLToPath } from 'node:url';
-import { NativeConnection, Runtime, makeTelemetryFilterString, type WorkerOptions } from '@temporalio/worker';
+import { NativeConnection, Runtime, Worker, makeTelemetryFilterString, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from '../activities/index.js';
 import { loadConfigOrExit } from '../infra/config/config.js';
 import { createDb } from '../infra/db/create-db.js';
@@ -15,7 +15,6 @@ import { createObjectStorage, storageSettingsFromConfig } from '../infra/storage
 import { createTemporalClient, ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
 import { bundleWorkflowsToFile } from '../infra/temporal/workflow-bundle.js';
 import { workflowThreadSharing } from '../infra/temporal/shared-workflow-threads.js';
-import { GuardedWorker } from '../infra/temporal/workflow-thread-watch.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../workflows/shared/search-attributes.js';
 import { ensureListRefreshSchedule } from '../workflows/list-refresh/list-refresh.schedule.js';
@@ -66,7 +65,7 @@ const workflowBundle = { codePath: await bundleWorkflowsToFile(fileURLToPath(new
 
 // One pool of workflow threads for every served queue (WORKFLOW_THREADS), not an isolate per queue.
 const createWorker = config.WORKFLOW_THREADS === 0
-  ? (options: WorkerOptions) => GuardedWorker.create({ ...options, workflowBundle })
+  ? (options: WorkerOptions) => Worker.create({ ...options, workflowBundle })
   : workflowThreadSharing(config.WORKFLOW_THREADS, workflowBundle).create;
 const workers = await Promise.all(servedQueues.map((taskQueue) => createWorker({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue, activities })));
 const running = workers.map((w) => w.run());

@@ -57,7 +57,7 @@ export function createScreeningRoute(deps: FeatureDeps, starter: ScreeningStarte
       }
 
       // Announced while its record is written: a start about to go alone waits for it (screening-starter.ts).
-      const arrival = starter.arriving();
+      const arrival = starter.arriving(ctx.environment);
       try {
         return await createAndStart(arrival);
       } finally {

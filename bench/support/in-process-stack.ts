@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, bundleWorkflowCode } from '@temporalio/worker';
-import { GuardedWorker } from '../../infra/temporal/workflow-thread-watch.js';
+import { NativeConnection, Worker, bundleWorkflowCode } from '@temporalio/worker';
 import { createApp } from '../../api/app.js';
 import { DEFAULT_RATE_LIMITS } from '../../api/auth/rate-limit.js';
 import type { FeatureDeps } from '../../api/feature-deps.js';
@@ -49,7 +48,7 @@ export async function startInProcessStack(args: {
   const connection = await Connection.connect({ address: env.temporalAddress });
   await ensureSearchAttributes(connection, env.temporalNamespace, SEARCH_ATTRIBUTE_KEYS);
   const nativeConnection = await NativeConnection.connect({ address: env.temporalAddress });
-  const worker = await GuardedWorker.create({
+  const worker = await Worker.create({
     connection: nativeConnection,
     namespace: env.temporalNamespace,
     taskQueue,

@@ -21,7 +21,6 @@
  * are protected static, and `Worker.create` calls them on the class it was called on.
  */
 import { Worker, type WorkerOptions, type WorkflowBundleOption } from '@temporalio/worker';
-import { GuardedWorker } from './workflow-thread-watch.js';
 import type { WorkflowCreator } from '@temporalio/worker/lib/workflow/interface.js';
 
 type BundleArgs = Parameters<(typeof Worker)['getOrCreateBundle']>;
@@ -55,7 +54,7 @@ export function workflowThreadSharing(threadCount: number, workflowBundle: Workf
     }
   };
 
-  class SharingWorker extends GuardedWorker {
+  class SharingWorker extends Worker {
     protected static override getOrCreateBundle(...args: BundleArgs): Promise<LoadedBundle> {
       const g = (group ??= { bundle: super.getOrCreateBundle(...args), users: 0 });
       return settled(g, g.bundle);

@@ -183,8 +183,8 @@ describe('announced arrivals', () => {
   it('a start that could go waits for a request announced and on its way, and takes it into the same workflow', async () => {
     const { client, calls } = fakeClient();
     const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 10_000 });
-    const second = starter.arriving();
-    const first = starter.start('staging', 'a', starter.arriving());
+    const second = starter.arriving('staging');
+    const first = starter.start('staging', 'a', starter.arriving('staging'));
     await tick();
     expect(calls).toEqual([]); // waiting for the announced request
     const later = starter.start('staging', 'b', second);
@@ -198,7 +198,7 @@ describe('announced arrivals', () => {
   it('an announcement withdrawn without a start (its record was not written) releases the wait at once', async () => {
     const { client, calls } = fakeClient();
     const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 10_000 });
-    const failed = starter.arriving();
+    const failed = starter.arriving('staging');
     const started = starter.start('staging', 'a');
     await tick();
     expect(calls).toEqual([]);
@@ -221,7 +221,7 @@ describe('announced arrivals', () => {
     expect(ARRIVAL_LINGER_MS).toBeLessThanOrEqual(10);
     const { client, calls } = fakeClient();
     const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 30 });
-    const slow = starter.arriving();
+    const slow = starter.arriving('staging');
     const started = starter.start('staging', 'a');
     await tick();
     expect(calls).toEqual([]);
@@ -232,10 +232,22 @@ describe('announced arrivals', () => {
     slow.done();
   });
 
+  it('does not wait for requests announced in another environment (they cannot join its group)', async () => {
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 10_000 });
+    const elsewhere = starter.arriving('production');
+    const started = starter.start('staging', 'a');
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-a']);
+    calls[0]!.release();
+    await started;
+    elsewhere.done();
+  });
+
   it('a full group does not wait for announced requests', async () => {
     const { client, calls } = fakeClient();
     const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 10_000 });
-    const pending = starter.arriving();
+    const pending = starter.arriving('staging');
     const all = Array.from({ length: GROUP_LIMIT }, (_, i) => starter.start('staging', `id${i}`));
     await tick();
     expect(calls).toHaveLength(1);
