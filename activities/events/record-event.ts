@@ -20,7 +20,8 @@ export interface NewEvent<T extends EventType> {
 /** Any one event of the catalog, its payload typed by its type. */
 export type AnyNewEvent = { [T in EventType]: NewEvent<T> }[EventType];
 
-function toInsert(actor: Actor, event: AnyNewEvent): EventInsert {
+/** The row to insert for an event (its payload checked against the catalog). */
+export function eventInsertOf(actor: Actor, event: AnyNewEvent): EventInsert {
   const parsed = parseEventType(event.type);
   if (!parsed) throw new Error(`unknown event type ${event.type}`);
   const payload = parsed.family.payload.parse(event.payload) as Record<string, unknown>;
@@ -42,13 +43,13 @@ function toInsert(actor: Actor, event: AnyNewEvent): EventInsert {
 
 /** Records one state change in the caller's transaction; returns the event id. */
 export async function recordEvent<T extends EventType>(trx: Trx, actor: Actor, event: NewEvent<T>): Promise<string> {
-  const [id] = await insertEvents(trx, [toInsert(actor, event as AnyNewEvent)]);
+  const [id] = await insertEvents(trx, [eventInsertOf(actor, event as AnyNewEvent)]);
   return id!;
 }
 
 /** Records several state changes of one transaction in one statement. */
 export async function recordEvents(trx: Trx, actor: Actor, events: readonly AnyNewEvent[]): Promise<string[]> {
-  return insertEvents(trx, events.map((e) => toInsert(actor, e)));
+  return insertEvents(trx, events.map((e) => eventInsertOf(actor, e)));
 }
 
 /** An audit-only record: something was done or read that changed no resource state. */

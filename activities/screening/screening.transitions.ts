@@ -7,8 +7,10 @@
  * one-activity screening run, which stores processing and the result in one transaction when
  * matching is quick).
  */
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
-  insertScreening,
+  insertScreeningWithEvents,
   insertScreenings,
   lockScreening,
   markScreeningProcessing as markProcessingRow,
@@ -16,6 +18,7 @@ import {
   setScreeningMonitor,
   storeScreeningResult,
   storeScreeningResults,
+  pendingScreeningRow,
   type NewScreening,
 } from '../../infra/db/repositories/screenings.repository.js';
 import { inTransaction, type Executor, type Trx } from '../../infra/db/executor.js';
@@ -24,7 +27,7 @@ import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
 import type { ScreeningErrorItem } from '../../workflows/screening/screening.contract.js';
 import type { Actor } from '../events/actor.model.js';
 import type { EventPayload } from '../events/catalog/event-catalog.js';
-import { recordEvents, type AnyNewEvent } from '../events/record-event.js';
+import { eventInsertOf, recordEvents, type AnyNewEvent } from '../events/record-event.js';
 import { recordMonitoredHits } from './monitoring/monitor-hits.js';
 import { monitoringRefusal } from './monitoring/monitoring-eligibility.model.js';
 import type { ScreeningOutcome } from './results/screening-outcome.js';
@@ -61,12 +64,20 @@ export function asProcessing(row: ScreeningRow): ScreeningRow {
   return { ...row, status: 'processing', has_match: null, matched_lists: null, near_matches: null, errors: null };
 }
 
+/**
+ * Creates a screening (pending) with its event in one statement (insertScreeningWithEvents): the
+ * event is made from the row as it will be stored (pendingScreeningRow), and the row that comes
+ * back is checked against it — a difference (a column default changed without this) fails loudly
+ * instead of recording an event that misdescribes the row.
+ */
 export async function createScreening(db: Executor, actor: Actor, screening: NewScreening): Promise<ScreeningRow> {
-  return inTransaction(db, async (trx) => {
-    const row = await insertScreening(trx, screening);
-    await recordEvents(trx, actor, [screeningEvent(row)]);
-    return row;
-  });
+  const id = randomUUID();
+  const event = screeningEvent(pendingScreeningRow(id, screening) as ScreeningRow);
+  const row = await insertScreeningWithEvents(db, id, screening, [eventInsertOf(actor, event)]);
+  if (!isDeepStrictEqual(screeningEventPayload(row), event.payload)) {
+    throw new Error(`screening ${id}: the create event's payload does not describe the stored row`);
+  }
+  return row;
 }
 
 /** Creates several screenings (pending) with their events in one transaction; rows in the order given. */

@@ -12,7 +12,7 @@ import { acceptUploadedFile, createIdentityDocument, failDocument, rejectUploade
 import { errorItem } from '../../activities/identity/documents/document-error-items.model.js';
 import { approveSession, declineSession, expireSession, openSession } from '../../activities/identity/sessions/session.transitions.js';
 import { createBusinessLookup, finishBusinessLookup } from '../../activities/businesses/business.transitions.js';
-import { createScreening, failedOutcome, finishScreening, startScreening } from '../../activities/screening/screening.transitions.js';
+import { createScreening, failedOutcome, finishScreening, screeningEventPayload, startScreening } from '../../activities/screening/screening.transitions.js';
 import { activateListVersion } from '../../activities/screening/list-store/list-version.transitions.js';
 import { createWebhookConfig, deactivateWebhookConfig, deleteWebhookConfig, updateWebhookConfigAttributes } from '../../activities/webhooks/webhook-config.transitions.js';
 import { createAuditStream, deactivateAuditStream, deleteAuditStream } from '../../activities/audit/audit-stream.transitions.js';
@@ -40,6 +40,11 @@ async function newEvents(): Promise<EventRow[]> {
   const rows = await tdb.db.selectFrom('events').selectAll().where('sequence', '>', lastSequence).where('category', '=', 'change').orderBy('sequence').execute();
   if (rows.length > 0) lastSequence = rows[rows.length - 1]!.sequence;
   return rows;
+}
+
+/** The change events of one resource. */
+async function expectEventsSince(resourceId: string): Promise<EventRow[]> {
+  return tdb.db.selectFrom('events').selectAll().where('resource_id', '=', resourceId).where('category', '=', 'change').orderBy('sequence').execute();
 }
 
 /** The xid (32 bits) of the transaction that last wrote the row. */
@@ -79,6 +84,29 @@ describe('every state change records exactly one event in its own transaction', 
     // No longer possible: nothing changes, nothing is recorded.
     await expectEvents(() => finishScreening(tdb.db, system, env, ids.screening!, failedOutcome([]), now()), []);
     await expectEvents(() => startScreening(tdb.db, system, env, ids.screening!, now()), []);
+  });
+
+  it('a screening is created with its event in one statement, the event describing the stored row', async () => {
+    const account = (await createAccount(tdb.db, user, { environment: env, externalId: `ext-${randomUUID()}`, status: 'active', entityType: 'person', person: { name: { first: 'A' } }, business: null, address: null, identityNumbers: [], at: now(), redact: false })).id;
+    const session = (await openSession(tdb.db, user, { environment: env, accountId: account, at: now(), expiresAt: new Date(Date.now() + 86_400_000), accountContact: null, members: () => ({ creatorType: 'api_key', creatorId: null, person: null, business: null, identityNumber: null, contact: null, address: null, behaviorAnalysis: null }) })).id;
+    const business = (await createBusinessLookup(tdb.db, user, { environment: env, sessionId: session, country: 'ZZ', searchInput: {} })).id;
+    const variants = [
+      { executionMode: 'sync', accountId: account.toUpperCase(), businessId: null, monitor: true },
+      { executionMode: 'async', accountId: null, businessId: business.toUpperCase(), monitor: false, origin: 'batch' as const, type: 'screening/business-watchlist' },
+      { executionMode: 'async', accountId: account, businessId: business },
+    ];
+    for (const v of variants) {
+      const statements: string[] = [];
+      const row = await createScreening(tdb.db.withPlugin({ transformQuery: (args) => (statements.push(args.node.kind), args.node), transformResult: async (args) => args.result }), user, {
+        environment: env, type: v.type ?? 'screening/watchlist', query: { name_first: 'A', name_last: 'B' }, ignoreList: [], ...v,
+      });
+      expect(statements).toHaveLength(1);
+      const [event] = await expectEventsSince(row.id);
+      expect(event!.payload).toEqual(screeningEventPayload(row));
+      expect(event!.type).toBe('screening.pending');
+      expect(low32(event!.tx_id)).toBe(await writerOf('screenings', row.id));
+      expect(row.account_id).toBe(v.accountId?.toLowerCase() ?? null);
+    }
   });
 
   it('accounts and sessions', async () => {

@@ -23,27 +23,26 @@ export interface EventInsert {
   payload: Record<string, unknown>;
 }
 
+/** The column values of an event row (tx_id and sequence come from the database). */
+export function eventRowValues(e: EventInsert) {
+  return {
+    environment: e.environment,
+    type: e.type,
+    category: e.category,
+    resource_type: e.resourceType,
+    resource_id: e.resourceId,
+    status: e.status,
+    actor_type: e.actorType,
+    actor_id: e.actorId,
+    actor_name: e.actorName,
+    request_id: e.requestId,
+    payload: JSON.stringify(e.payload),
+  };
+}
+
 export async function insertEvents(db: Executor, events: readonly EventInsert[]): Promise<string[]> {
   if (events.length === 0) return [];
-  const rows = await db
-    .insertInto('events')
-    .values(
-      events.map((e) => ({
-        environment: e.environment,
-        type: e.type,
-        category: e.category,
-        resource_type: e.resourceType,
-        resource_id: e.resourceId,
-        status: e.status,
-        actor_type: e.actorType,
-        actor_id: e.actorId,
-        actor_name: e.actorName,
-        request_id: e.requestId,
-        payload: JSON.stringify(e.payload),
-      })),
-    )
-    .returning('id')
-    .execute();
+  const rows = await db.insertInto('events').values(events.map(eventRowValues)).returning('id').execute();
   return rows.map((r) => r.id);
 }
 

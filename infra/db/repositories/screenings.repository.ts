@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../database.js';
 import type { Executor } from '../executor.js';
+import { eventRowValues, type EventInsert } from './events.repository.js';
 import { ENVIRONMENTS, type Environment } from '../tables/common.js';
 import type { ScreeningOrigin, ScreeningRow } from '../tables/screenings.table.js';
 
@@ -58,6 +59,34 @@ function insertValues(s: NewScreening) {
 
 export async function insertScreening(db: Executor, s: NewScreening): Promise<ScreeningRow> {
   return db.insertInto('screenings').values(insertValues(s)).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Inserts a screening (with the id given) and its events in one statement: two data-modifying CTEs,
+ * atomic as any statement, one round trip and no transaction block (BEGIN, the two inserts and
+ * COMMIT were four). The events cannot read the row, so whatever they say of it is the caller's.
+ */
+export async function insertScreeningWithEvents(db: Executor, id: string, s: NewScreening, events: readonly EventInsert[]): Promise<ScreeningRow> {
+  if (events.length === 0) throw new Error('insertScreeningWithEvents: no events (use insertScreening)');
+  return db
+    .with('created', (q) => q.insertInto('screenings').values({ id, ...insertValues(s) }).returningAll())
+    .with('recorded', (q) => q.insertInto('events').values(events.map(eventRowValues)).returning('id'))
+    .selectFrom('created')
+    .selectAll()
+    .executeTakeFirstOrThrow() as Promise<ScreeningRow>;
+}
+
+/**
+ * The row insertScreening stores for `s` (status pending, no result yet), as far as the columns of
+ * a screening's events go: what the create event says, before the row exists.
+ */
+export function pendingScreeningRow(id: string, s: NewScreening): Pick<ScreeningRow, 'id' | 'environment' | 'type' | 'status' | 'execution_mode' | 'has_match' | 'matched_lists' | 'errors' | 'account_id' | 'business_id' | 'monitor' | 'origin' | 'monitored_screening_id'> {
+  const v = insertValues(s);
+  return {
+    id, environment: v.environment, type: v.type, status: v.status, execution_mode: v.execution_mode, has_match: null, matched_lists: null, errors: null,
+    // uuid columns store (and give back) the lower-case form whatever case was sent.
+    account_id: v.account_id?.toLowerCase() ?? null, business_id: v.business_id?.toLowerCase() ?? null, monitor: v.monitor, origin: v.origin, monitored_screening_id: null,
+  };
 }
 
 /** Inserts several screenings in one statement; rows come back in the order given. */
