@@ -3,8 +3,9 @@
  * (fsync, synchronous commit, Unix socket): the transaction it was (BEGIN, insert the screening,
  * insert its event, COMMIT: four round trips) against the one statement it is now
  * (activities/screening/screening.transitions.ts createScreening: two data-modifying CTEs), in
- * alternating rounds on one connection. Prints creates per second, the backend's CPU per create
- * (from /proc) and this process's CPU per create, one at a time and 8 at once (8 connections).
+ * alternating rounds (which goes first alternates too: the tables grow as rounds go), on one
+ * connection and then on 8 at once. Prints creates per second, the backend's CPU per create (from
+ * /proc) and this process's CPU per create.
  *   bash infra/tools/run.sh bench/screening-create.ts [--creates 3000] [--rounds 3]
  */
 import { readFileSync } from 'node:fs';
@@ -59,7 +60,8 @@ try {
       .map((r) => r.rows[0]!.pid);
     for (const create of [asTransaction, asOneStatement]) for (let i = 0; i < 200; i++) await create(db);
     for (let r = 0; r < rounds; r++) {
-      for (const [label, create] of [['transaction (4 round trips)', asTransaction], ['one statement', asOneStatement]] as const) {
+      const ways = [['transaction (4 round trips)', asTransaction], ['one statement', asOneStatement]] as const;
+      for (const [label, create] of r % 2 === 0 ? ways : [...ways].reverse()) {
         const key = `${label}, ${concurrency === 1 ? 'one at a time' : `${concurrency} at once`}`;
         const backendBefore = backendCpuMs(pids);
         const cpuBefore = process.cpuUsage();

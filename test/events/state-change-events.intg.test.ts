@@ -19,6 +19,7 @@ import { createAuditStream, deactivateAuditStream, deleteAuditStream } from '../
 import { apiKeyActor, systemActor, type Actor } from '../../activities/events/actor.model.js';
 import { filesOfDocuments } from '../../infra/db/repositories/identity-documents.repository.js';
 import { insertLoadingVersion } from '../../infra/db/repositories/list-versions.repository.js';
+import { pendingScreeningRow } from '../../infra/db/repositories/screenings.repository.js';
 import type { EventRow } from '../../infra/db/tables/events.table.js';
 import { testSecrets } from '../support/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
@@ -96,17 +97,28 @@ describe('every state change records exactly one event in its own transaction', 
       { executionMode: 'async', accountId: account, businessId: business },
     ];
     for (const v of variants) {
+      // Statements the builder sends (the old transaction sent two, between BEGIN and COMMIT).
       const statements: string[] = [];
-      const row = await createScreening(tdb.db.withPlugin({ transformQuery: (args) => (statements.push(args.node.kind), args.node), transformResult: async (args) => args.result }), user, {
-        environment: env, type: v.type ?? 'screening/watchlist', query: { name_first: 'A', name_last: 'B' }, ignoreList: [], ...v,
-      });
+      const s = { environment: env, type: v.type ?? 'screening/watchlist', query: { name_first: 'A', name_last: 'B' }, ignoreList: [], ...v };
+      const row = await createScreening(tdb.db.withPlugin({ transformQuery: (args) => (statements.push(args.node.kind), args.node), transformResult: async (args) => args.result }), user, s);
       expect(statements).toHaveLength(1);
-      const [event] = await expectEventsSince(row.id);
-      expect(event!.payload).toEqual(screeningEventPayload(row));
-      expect(event!.type).toBe('screening.pending');
-      expect(low32(event!.tx_id)).toBe(await writerOf('screenings', row.id));
-      expect(row.account_id).toBe(v.accountId?.toLowerCase() ?? null);
+      const events = await expectEventsSince(row.id);
+      expect(events).toHaveLength(1);
+      expect(events[0]!.payload).toEqual(screeningEventPayload(row));
+      expect(events[0]!.type).toBe('screening.pending');
+      expect(low32(events[0]!.tx_id)).toBe(await writerOf('screenings', row.id));
+      // The row the event was made from is the stored row, field by field.
+      const expected = pendingScreeningRow(row.id, s);
+      expect(Object.fromEntries(Object.keys(expected).map((k) => [k, row[k as keyof typeof row]]))).toEqual(expected);
     }
+    // Inside a caller's transaction (a workflow step): one statement of it, rolled back with it.
+    let inside = '';
+    await tdb.db.transaction().execute(async (trx) => {
+      inside = (await createScreening(trx, user, { environment: env, type: 'screening/watchlist', executionMode: 'async', query: {}, ignoreList: [], accountId: null, businessId: null })).id;
+      throw new Error('roll back');
+    }).catch((error: Error) => expect(error.message).toBe('roll back'));
+    expect(await tdb.db.selectFrom('screenings').select('id').where('id', '=', inside).execute()).toEqual([]);
+    expect(await expectEventsSince(inside)).toEqual([]);
   });
 
   it('accounts and sessions', async () => {
