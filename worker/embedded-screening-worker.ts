@@ -51,7 +51,12 @@ export async function startEmbeddedScreeningWorker(args: {
     // Screenings run as local activities; the worker never polls for activity tasks.
     enableNonLocalActivities: false,
   });
+  // A Worker that fails while the API serves (the SDK ends it on an unexpected error) must not end
+  // the process with an unhandled rejection: it is logged, and the API goes on. Eager start is a
+  // request for a worker running on this connection; without one the server queues each new
+  // screening's workflow task, and the standalone workers take it.
   const running = worker.run();
+  running.catch((error: unknown) => logger.error({ err: error, taskQueue: args.taskQueue }, 'screening worker in this process failed; screenings start on the standalone workers'));
   // Build (and, when lists change, rebuild) every index this process serves.
   const refresh = () => GROUPS.forEach((g) => void cache.get(g).catch(() => undefined));
   refresh();
