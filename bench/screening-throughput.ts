@@ -328,8 +328,7 @@ try {
     if (asyncRate) console.log(`  async completed / best no-op rate:        ${fmt(asyncRate / best, 2)}`);
     if (batchRate) console.log(`  batch completed / best no-op rate:        ${fmt(batchRate / best, 2)}`);
   }
-  const runs = await db.selectFrom('screenings').select((eb) => [eb.fn.count<string>('id').as('n'), eb.fn.count<string>('workflow_id').distinct().as('workflows')]).executeTakeFirstOrThrow();
-  console.log(`\n${runs.n} screenings ran in ${runs.workflows} workflows`);
+  console.log(`\nall phases: ${await grouping(new Date(0))}`);
 } finally {
   await api.stop();
   await worker.stop();

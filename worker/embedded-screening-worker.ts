@@ -55,13 +55,19 @@ export async function startEmbeddedScreeningWorker(args: {
   // the process with an unhandled rejection: it is logged, and the API goes on. Eager start is a
   // request for a worker running on this connection; without one the server queues each new
   // screening's workflow task, and the standalone workers take it.
-  const running = worker.run();
-  running.catch((error: unknown) => logger.error({ err: error, taskQueue: args.taskQueue }, 'screening worker in this process failed; screenings start on the standalone workers'));
-  // Build (and, when lists change, rebuild) every index this process serves.
+  // Build (and, when lists change, rebuild) every index this process serves, while its worker runs.
   const refresh = () => GROUPS.forEach((g) => void cache.get(g).catch(() => undefined));
   refresh();
   const timer = setInterval(refresh, INDEX_REFRESH_MS);
   timer.unref();
+  // A Worker that fails while the API serves (the SDK ends it on an unexpected error) must not end
+  // the process with an unhandled rejection: it is logged, its indexes are no longer rebuilt, and the
+  // API goes on. Eager start is a request for a worker running on this connection; without one the
+  // server queues each new screening's workflow task, and the standalone workers take it.
+  const running = worker.run().catch((error: unknown) => {
+    clearInterval(timer);
+    logger.error({ err: error, taskQueue: args.taskQueue }, 'screening worker in this process failed; screenings start on the standalone workers');
+  });
   logger.info({ taskQueue: args.taskQueue }, 'screening worker running in this process');
   return {
     client,
@@ -69,7 +75,7 @@ export async function startEmbeddedScreeningWorker(args: {
       clearInterval(timer);
       // Not twice: a worker already draining (or stopped) throws on shutdown().
       if (worker.getState() === 'RUNNING') worker.shutdown();
-      await running.catch((error: unknown) => logger.error({ err: error }, 'screening worker stopped with an error'));
+      await running;
       await connection.close();
     },
   };

@@ -19,6 +19,7 @@ import {
   storeScreeningResults,
   pendingScreeningRow,
   type NewScreening,
+  type ScreeningEventColumns,
 } from '../../infra/db/repositories/screenings.repository.js';
 import { inTransaction, type Executor, type Trx } from '../../infra/db/executor.js';
 import type { Environment } from '../../infra/db/tables/common.js';
@@ -36,7 +37,7 @@ type ScreeningPayload = EventPayload<'screening.pending'>;
 type ScreeningStatus = ScreeningPayload['status'];
 type ScreeningEventName = ScreeningStatus | 'monitoring_started' | 'monitoring_stopped';
 
-export function screeningEventPayload(row: ScreeningRow): ScreeningPayload {
+export function screeningEventPayload(row: ScreeningEventColumns): ScreeningPayload {
   const lists = (row.matched_lists ?? []) as { slug?: string }[];
   const errors = (row.errors ?? []) as { code?: string }[];
   return {
@@ -54,7 +55,7 @@ export function screeningEventPayload(row: ScreeningRow): ScreeningPayload {
   };
 }
 
-export function screeningEvent(row: ScreeningRow, name: ScreeningEventName = row.status as ScreeningStatus): AnyNewEvent {
+export function screeningEvent<R extends ScreeningEventColumns>(row: R, name: ScreeningEventName = row.status as ScreeningStatus): AnyNewEvent {
   return { type: `screening.${name}`, environment: row.environment, resourceId: row.id, payload: screeningEventPayload(row) };
 }
 
@@ -71,7 +72,7 @@ export function asProcessing(row: ScreeningRow): ScreeningRow {
  */
 export async function createScreening(db: Executor, actor: Actor, screening: NewScreening): Promise<ScreeningRow> {
   const id = randomUUID();
-  const event = screeningEvent(pendingScreeningRow(id, screening) as ScreeningRow);
+  const event = screeningEvent(pendingScreeningRow(id, screening));
   return insertScreeningWithEvents(db, id, screening, [eventInsertOf(actor, event)]);
 }
 

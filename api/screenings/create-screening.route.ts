@@ -14,12 +14,13 @@ import { monitoringRefusal } from '../../activities/screening/monitoring/monitor
 import { createScreening, failedOutcome, finishScreening } from '../../activities/screening/screening.transitions.js';
 import { accountExists, businessExists, findScreening } from '../../infra/db/repositories/screenings.repository.js';
 import type { Environment } from '../../infra/db/tables/common.js';
+import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
 import { SCREENING_ERROR_CODES } from '../../workflows/screening/screening.contract.js';
 import type { FeatureDeps } from '../feature-deps.js';
 import { ResourceError, unprocessable } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
-import { SYNC_SCREENING_WAIT_MS, type ScreeningCompletionWaiter } from './screening-completion.js';
-import type { Arrival, ScreeningStarter } from './screening-starter.js';
+import { SYNC_SCREENING_WAIT_MS, type CompletionWait, type ScreeningCompletionWaiter } from './screening-completion.js';
+import type { ScreeningStarter } from './screening-starter.js';
 import { createScreeningBody, screeningDocument } from './screening.schemas.js';
 import { toScreeningResource } from './screening.serializer.js';
 import { storedQuery } from './screening-query.schemas.js';
@@ -56,16 +57,13 @@ export function createScreeningRoute(deps: FeatureDeps, starter: ScreeningStarte
         throw unprocessable('business_not_found', `Business ${businessId} does not exist`, { pointer: '/data/relationships/business/data/id' });
       }
 
-      // Announced while its record is written: a start about to go alone waits for it (screening-starter.ts).
+      // Announced while its record is written: a start about to go alone waits for it
+      // (screening-starter.ts); start() takes the announcement, a failure before it withdraws it.
       const arrival = starter.arriving(ctx.environment);
+      let created: ScreeningRow;
+      let wait: CompletionWait | undefined;
       try {
-        return await createAndStart(arrival);
-      } finally {
-        arrival.done();
-      }
-
-      async function createAndStart(arrival: Arrival) {
-        const created = await createScreening(deps.db, ctx.actor, {
+        created = await createScreening(deps.db, ctx.actor, {
           environment: ctx.environment,
           type: data.type,
           executionMode: data.attributes.execution_mode,
@@ -75,24 +73,26 @@ export function createScreeningRoute(deps: FeatureDeps, starter: ScreeningStarte
           businessId,
           monitor: data.attributes.monitor,
         });
-
         const sync = data.attributes.execution_mode === 'sync';
-        const wait = sync ? await completions.expect(ctx.environment, [created.id]) : undefined;
-        try {
-          await starter.start(ctx.environment, created.id, arrival);
-        } catch (error) {
-          wait?.cancel();
-          ctx.log.error({ err: error, screeningId: created.id }, 'could not start the screening workflow');
-          await failUnstarted(deps, ctx.actor, ctx.environment, created.id);
-          throw ResourceError.single(503, SCREENING_ERROR_CODES.notStarted, 'Service Unavailable', 'The screening could not be started; retry the request');
-        }
-
-        const headers = { Location: `/v1/screenings/${created.id}` };
-        if (!wait) return { status: 201, body: { data: toScreeningResource(created) }, headers };
-        await wait.until(deps.syncWaitMs?.screening ?? SYNC_SCREENING_WAIT_MS);
-        const current = (await findScreening(deps.db, ctx.environment, created.id)) ?? created;
-        return { status: 201, body: { data: toScreeningResource(current) }, headers };
+        wait = sync ? await completions.expect(ctx.environment, [created.id]) : undefined;
+      } catch (error) {
+        arrival.done();
+        throw error;
       }
+      try {
+        await starter.start(ctx.environment, created.id, arrival);
+      } catch (error) {
+        wait?.cancel();
+        ctx.log.error({ err: error, screeningId: created.id }, 'could not start the screening workflow');
+        await failUnstarted(deps, ctx.actor, ctx.environment, created.id);
+        throw ResourceError.single(503, SCREENING_ERROR_CODES.notStarted, 'Service Unavailable', 'The screening could not be started; retry the request');
+      }
+
+      const headers = { Location: `/v1/screenings/${created.id}` };
+      if (!wait) return { status: 201, body: { data: toScreeningResource(created) }, headers };
+      await wait.until(deps.syncWaitMs?.screening ?? SYNC_SCREENING_WAIT_MS);
+      const current = (await findScreening(deps.db, ctx.environment, created.id)) ?? created;
+      return { status: 201, body: { data: toScreeningResource(current) }, headers };
     },
   });
 }

@@ -73,14 +73,17 @@ export async function insertScreeningWithEvents(db: Executor, id: string, s: New
     .with('recorded', (q) => q.insertInto('events').values(events.map(eventRowValues)).returning('id'))
     .selectFrom('created')
     .selectAll()
-    .executeTakeFirstOrThrow() as Promise<ScreeningRow>;
+    .executeTakeFirstOrThrow();
 }
+
+/** The columns of a screening its events describe. */
+export type ScreeningEventColumns = Pick<ScreeningRow, 'id' | 'environment' | 'type' | 'status' | 'execution_mode' | 'has_match' | 'matched_lists' | 'errors' | 'account_id' | 'business_id' | 'monitor' | 'origin' | 'monitored_screening_id'>;
 
 /**
  * The row insertScreening stores for `s` (status pending, no result yet), as far as the columns of
  * a screening's events go: what the create event says, before the row exists.
  */
-export function pendingScreeningRow(id: string, s: NewScreening): Pick<ScreeningRow, 'id' | 'environment' | 'type' | 'status' | 'execution_mode' | 'has_match' | 'matched_lists' | 'errors' | 'account_id' | 'business_id' | 'monitor' | 'origin' | 'monitored_screening_id'> {
+export function pendingScreeningRow(id: string, s: NewScreening): ScreeningEventColumns {
   const v = insertValues(s);
   return {
     id, environment: v.environment, type: v.type, status: v.status, execution_mode: v.execution_mode, has_match: null, matched_lists: null, errors: null,
