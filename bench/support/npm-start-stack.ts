@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../infra/local-stack/free-port.js';
 import { startMinio } from '../../infra/local-stack/minio.server.js';
-import { ENTRIES, nodeFlags, PROGRAM_ENV } from '../../infra/local-stack/node-entry.js';
+import { ENTRIES, nodeFlags, programEnv } from '../../infra/local-stack/node-entry.js';
 import { ensureDatabase, startPostgres } from '../../infra/local-stack/postgres.server.js';
 import { startProcess, type ManagedProcess } from '../../infra/local-stack/process-group.js';
 import { startTemporalDevServer } from '../../infra/local-stack/temporal.server.js';
@@ -95,7 +95,7 @@ function rssParts(pid: number): { anonymous: number; file: number } {
 
 /** Starts `api/main.ts` or `worker/main.ts` as `npm start` does (same Node flags, same environment defaults); the API is ready when its port answers. */
 export async function startService(name: 'api' | 'worker', env: NodeJS.ProcessEnv, logFile: string, nodeArgs: string[] = []): Promise<ServiceProcess> {
-  const child = startProcess({ name, command: process.execPath, args: [...nodeFlags(name), ...nodeArgs, '--import', 'tsx', path.join(root, ENTRIES[name])], env: { ...PROGRAM_ENV, ...env }, cwd: root, logFile });
+  const child = startProcess({ name, command: process.execPath, args: [...nodeFlags(name), ...nodeArgs, '--import', 'tsx', path.join(root, ENTRIES[name])], env: { ...programEnv(name), ...env }, cwd: root, logFile });
   if (name === 'api') await waitFor('api', () => isPortOpen('127.0.0.1', Number(env.PORT)), { process: child, timeoutMs: 120_000 });
   return { process: child, rssMiB: () => rssOf(child.pid), rssParts: () => rssParts(child.pid), stop: async () => void (await child.stop()) };
 }

@@ -49,13 +49,25 @@ export function nodeFlags(name: EntryName): string[] {
  * and getaddrinfo share it) gets 16 threads instead of 4, and outbound name lookups may hold at most
  * a quarter of them (infra/http/outbound-guard.ts boundedLookup): a name server that never answers
  * cannot stall the rest of the process.
- * glibc's malloc gives each thread that contends for memory an arena of its own, up to 8 per core,
- * and keeps what each arena grew: with libuv's pool, V8's helper threads and the Temporal core's
- * runtime threads, a process held tens of MB in arenas after bulk work. Two arenas kept the worker
- * 35–70 MB smaller and the API 10–80 MB smaller in alternating runs of the batch bench, with no
- * change in throughput (README, Measured). Other C libraries ignore the variable.
  */
-export const PROGRAM_ENV: Readonly<Record<string, string>> = { UV_THREADPOOL_SIZE: '16', MALLOC_ARENA_MAX: '2' };
+export const PROGRAM_ENV: Readonly<Record<string, string>> = { UV_THREADPOOL_SIZE: '16' };
+
+/**
+ * The worker also runs with two glibc malloc arenas instead of up to 8 per core: each thread that
+ * contends for memory (libuv's pool, V8's helpers, the Temporal core's runtime) gets an arena, and
+ * an arena keeps what it grew. In alternating runs of the batch bench the worker held 35–70 MB less
+ * after bulk work (395 and 454 → 356 and 381 MiB) at the same throughput. Not the API: its async
+ * screenings ran 2–6 % slower with two arenas in four of four alternating pairs (README, Measured).
+ * Other C libraries ignore the variable.
+ */
+const ENV_OF: Readonly<Partial<Record<EntryName, Readonly<Record<string, string>>>>> = {
+  worker: { MALLOC_ARENA_MAX: '2' },
+};
+
+/** The environment defaults of a program (the caller's environment overrides them). */
+export function programEnv(name: EntryName): Record<string, string> {
+  return { ...PROGRAM_ENV, ...ENV_OF[name] };
+}
 
 function nodeArgs(root: string, name: EntryName, args: string[]): string[] {
   return [...nodeFlags(name), '--import', 'tsx', entryPath(root, name), ...args];
@@ -63,7 +75,7 @@ function nodeArgs(root: string, name: EntryName, args: string[]): string[] {
 
 /** A long-running program (worker, API), its output echoed with a `[name]` prefix. */
 export function startEntry(root: string, name: EntryName, args: string[], env: NodeJS.ProcessEnv, label: string = name): ManagedProcess {
-  return startProcess({ name: label, command: process.execPath, args: nodeArgs(root, name, args), env: { ...PROGRAM_ENV, ...env }, cwd: root });
+  return startProcess({ name: label, command: process.execPath, args: nodeArgs(root, name, args), env: { ...programEnv(name), ...env }, cwd: root });
 }
 
 /** A one-shot command whose stdout we need (CLI output); stderr is shown as it comes. */

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nodeFlags, programEnv } from '../../infra/local-stack/node-entry.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -50,6 +51,24 @@ describe('docker-compose.yml', () => {
       const policy = /^    restart: (.+)$/m.exec(service.block)?.[1];
       expect(policy, service.name).toBe(oneShots.has(service.name) ? '"no"' : 'unless-stopped');
     }
+  });
+
+  it('runs the API and worker with the Node flags and environment defaults of npm start', () => {
+    const text = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    const shared = text.slice(text.indexOf('x-app-environment:'), text.indexOf('\nx-', text.indexOf('x-app-environment:') + 1));
+    for (const name of ['api', 'worker'] as const) {
+      const block = new RegExp(`^  ${name}:\\n((?:(?:    .*)?\\n)*)`, 'm').exec(text)?.[1] ?? '';
+      const command = JSON.parse(/^    command: (\[.*\])$/m.exec(block)?.[1] ?? '[]') as string[];
+      expect(command, name).toEqual(['node', ...nodeFlags(name), '--import', 'tsx', `${name}/main.ts`]);
+      for (const [key, value] of Object.entries(programEnv(name))) {
+        const setting = new RegExp(`^\\s+${key}: "${value}"$`, 'm');
+        expect(setting.test(shared) || setting.test(block), `${name}: ${key}=${value}`).toBe(true);
+      }
+    }
+    // Two malloc arenas are the worker's alone (the API's async screenings were slower with them).
+    expect(programEnv('worker').MALLOC_ARENA_MAX).toBe('2');
+    expect(programEnv('api').MALLOC_ARENA_MAX).toBeUndefined();
+    expect(/MALLOC_ARENA_MAX/.test(shared)).toBe(false);
   });
 
   it('pins every image to an exact version', () => {
