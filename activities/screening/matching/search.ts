@@ -14,7 +14,8 @@ import { tokenizeOrganisationName, tokenizePersonQuery, type TokenRole } from '.
 import { DEFAULT_THRESHOLD } from './matcher-version.js';
 import type { MatchType } from './match-types.js';
 import { nicknameMatch, queryNicknames } from './nickname-match.js';
-import { tokenSimilarity, type TokenMatch } from './token-similarity.js';
+import { SimilarityCache } from './similarity-cache.js';
+import { tokenSimilarity } from './token-similarity.js';
 
 export type MatchQuery =
   | { kind: 'person'; name_first: string; name_last: string; birthdate?: string; country_code?: string }
@@ -71,12 +72,12 @@ const BUSINESS_KINDS: EntityKind[] = ['organization', 'vessel', 'aircraft', 'unk
 /** Weak aliases (UN "Low quality", OFAC "fka"-style) are weaker evidence of identity. */
 const WEAK_ALIAS_PENALTY = 0.08;
 
-const scratchByIndex = new WeakMap<MatchIndexData, CandidateScratch>();
+const scratchByIndex = new WeakMap<MatchIndexData, { candidates: CandidateScratch; similarities: SimilarityCache }>();
 
-function scratchFor(index: MatchIndexData): CandidateScratch {
+function scratchFor(index: MatchIndexData): { candidates: CandidateScratch; similarities: SimilarityCache } {
   let s = scratchByIndex.get(index);
   if (!s) {
-    s = new CandidateScratch(index.nameCount);
+    s = { candidates: new CandidateScratch(index.nameCount), similarities: new SimilarityCache(index.vocabulary.size) };
     scratchByIndex.set(index, s);
   }
   return s;
@@ -134,8 +135,9 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
   for (const k of kinds) allowed[KIND_CODES[k]] = 1;
 
   const qTokens = queryTokens(index, query);
+  const scratch = scratchFor(index);
   const { names, touched } = qTokens.length > 0
-    ? generateCandidates(index, scratchFor(index), qTokens, isOrganisation, allowed, minQueryCoverage(threshold))
+    ? generateCandidates(index, scratch.candidates, qTokens, isOrganisation, allowed, minQueryCoverage(threshold))
     : { names: [], touched: 0 };
   // Only the names candidate generation kept are scored: the others cannot reach the threshold.
   // An entity found by registration number has all its names scored.
@@ -157,19 +159,18 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
   lastSearchStats.touchedNames = touched;
   lastSearchStats.candidateEntities = namesByEntity.size;
 
-  // Token similarity cache: query word × (listed token id, script flag).
-  const cache = qTokens.map(() => new Map<number, TokenMatch>());
+  // Token similarities: query word × listed token id × script relation, compared once per query.
+  const cache = scratch.similarities;
+  cache.begin(qTokens.length);
   const nicknames = queryNicknames(index.nicknames, qTokens, isOrganisation);
   const similarity = (qi: number, listed: ScoringToken) => {
     const l = listed as ScoringToken & { id: number };
     const q = qTokens[qi] as ScoringToken;
     const relation = scriptRelation(q, l);
-    const key = l.id * 3 + relation;
-    const map = cache[qi] as Map<number, TokenMatch>;
-    let m = map.get(key);
+    let m = cache.get(qi, l.id, relation);
     if (!m) {
       m = tokenSimilarity(q.info, l.info, relation);
-      map.set(key, m);
+      cache.set(qi, l.id, relation, m);
     }
     // Roles and particle flags decide these two, and the cache key has neither: checked per pair.
     return nicknameMatch(nicknames[qi], l, particleMatch(q, l, m));
