@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, screen } from '../../../activities/screening/matching/matcher.js';
+import { buildIndex, screen, type IndexedEntity } from '../../../activities/screening/matching/matcher.js';
 import { SimilarityCache } from '../../../activities/screening/matching/similarity-cache.js';
 import type { TokenMatch } from '../../../activities/screening/matching/token-similarity.js';
-import type { ListEntity } from '../../../activities/screening/lists/list-entity.js';
 
 const m = (score: number): TokenMatch => ({ score, kind: 'fuzzy_name' });
 
@@ -48,7 +47,9 @@ describe('SimilarityCache', () => {
 });
 
 describe('search with the shared similarity cache', () => {
-  const entity = (id: string, full: string): ListEntity => ({ id, kind: 'person', names: [{ full, strength: 'primary' }], birth_dates: [], countries: [], identifiers: [] } as unknown as ListEntity);
+  const entity = (id: string, full: string): IndexedEntity => ({
+    id, list_slug: 'test', source_id: id, kind: 'person', names: [{ full, alias_type: 'primary', strength: 'primary' }], birth_dates: [], countries: [], identifiers: [], programs: [],
+  });
   const index = buildIndex([entity('a', 'Ivan Petrov'), entity('b', 'Petra Ivanova'), entity('c', 'John Smith'), entity('d', 'Jon Smyth')]);
 
   it('answers a query the same whatever queries came before it', () => {
