@@ -11,7 +11,8 @@
  * 3. async screenings, 16 clients posting for the same time, counted created-to-completed;
  * 4. POST /v1/screenings/batch with 1,000 screenings each, 2 at once, created-to-completed — a
  *    portfolio: yente's 2,000 realistic names of people on no list, one UN-listed person in fifty;
- * 5. the RSS of the API (with its screening worker and index) and of the worker, after each phase
+ * 5. the RSS of the API (with its screening worker and index) and of the worker, after each phase and
+ *    its peak during each phase (sampled every 100 ms)
  *    and after 30 s idle.
  * Queries of 2 and 3: half UN-listed persons (must match), half invented names (must not).
  * `--synthetic N` adds a list of N synthetic entities first (memory at scale).
@@ -303,7 +304,24 @@ try {
   await closedLoop(4, 2, syncScreening);
 
   const parts = (p: { anonymous: number; file: number }) => `anonymous ${fmt(p.anonymous, 0)}, file-backed ${fmt(p.file, 0)}`;
-  const rss = (label: string) => console.log(`  RSS ${label}: API ${fmt(api.rssMiB(), 0)} MiB (${parts(api.rssParts())}), worker ${fmt(worker.rssMiB(), 0)} MiB (${parts(worker.rssParts())})`);
+  // Peak RSS of each program while a phase runs (sampled every 100 ms; a point reading after the
+  // phase can miss the high-water mark of bulk work).
+  const peak = { api: 0, worker: 0 };
+  const sampler = setInterval(() => {
+    try {
+      peak.api = Math.max(peak.api, api.rssMiB());
+      peak.worker = Math.max(peak.worker, worker.rssMiB());
+    } catch {
+      // A program that has exited has no RSS; the phase fails on its own.
+    }
+  }, 100);
+  sampler.unref();
+  const rss = (label: string) => {
+    console.log(`  RSS ${label}: API ${fmt(api.rssMiB(), 0)} MiB (${parts(api.rssParts())}), worker ${fmt(worker.rssMiB(), 0)} MiB (${parts(worker.rssParts())})`);
+    if (!label.startsWith('after warm-up')) console.log(`  RSS peak during the phase: API ${fmt(peak.api, 0)} MiB, worker ${fmt(peak.worker, 0)} MiB`);
+    peak.api = 0;
+    peak.worker = 0;
+  };
   rss('after warm-up');
   const ceiling = phases.has('noop') ? await noopCeiling() : undefined;
   const sync = phases.has('sync') ? await syncScreenings() : undefined;
@@ -315,6 +333,7 @@ try {
   // V8 gives back heap it grew during bulk work only once a process has been quiet for a while.
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   rss(`after ${IDLE_SECONDS} s idle`);
+  clearInterval(sampler);
 
   console.log('\nmemory (RSS, lists loaded, after the runs):');
   console.log(`  API with its screening worker and index: ${fmt(api.rssMiB(), 0)} MiB`);
