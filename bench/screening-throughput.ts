@@ -318,7 +318,7 @@ try {
   sampler.unref();
   const rss = (label: string) => {
     console.log(`  RSS ${label}: API ${fmt(api.rssMiB(), 0)} MiB (${parts(api.rssParts())}), worker ${fmt(worker.rssMiB(), 0)} MiB (${parts(worker.rssParts())})`);
-    if (!label.startsWith('after warm-up')) console.log(`  RSS peak during the phase: API ${fmt(peak.api, 0)} MiB, worker ${fmt(peak.worker, 0)} MiB`);
+    if (!label.startsWith('after warm-up')) console.log(`  RSS peak since the last reading: API ${fmt(peak.api, 0)} MiB, worker ${fmt(peak.worker, 0)} MiB`);
     peak.api = 0;
     peak.worker = 0;
   };
