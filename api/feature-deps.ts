@@ -1,5 +1,6 @@
 /** What feature route modules receive from the composition root. Features pick what they need. */
 import type { Client } from '@temporalio/client';
+import type { FinishedScreenings } from '../activities/screening/finished-screenings.model.js';
 import type { AppConfig } from '../infra/config/config.js';
 import type { SecretBox } from '../infra/crypto/secret-box.js';
 import type { Db } from '../infra/db/create-db.js';
@@ -27,6 +28,8 @@ export interface FeatureDeps {
   taskQueues: TaskQueueNames;
   /** A client sharing its NativeConnection with this process's screening worker: screenings start eagerly on it (Eager Workflow Start). */
   eagerScreeningClient?: Client;
+  /** Screenings this process's screening worker stored, handed to the requests waiting for them (no read back). */
+  finishedScreenings?: FinishedScreenings;
   /** Overridable waits for sync modes (spec: 55 s screenings, 45 s business lookups); tests shorten them. */
   syncWaitMs?: { screening?: number; business?: number; websiteCheck?: number };
 }

@@ -13,6 +13,7 @@ import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 import { createSecretBox } from '../infra/crypto/secret-box.js';
 import { ensureIssuerKeys } from '../activities/credentials/issuer-keys.transitions.js';
+import { FinishedScreenings } from '../activities/screening/finished-screenings.model.js';
 import { Runtime, makeTelemetryFilterString } from '@temporalio/worker';
 import { temporalRuntimeLogger } from '../infra/logger/temporal-runtime-logger.js';
 import { startEmbeddedScreeningWorker, type EmbeddedScreeningWorker } from '../worker/embedded-screening-worker.js';
@@ -35,11 +36,13 @@ await ensureIssuerKeys(db, secrets).catch((error: unknown) => logger.warn({ err:
 // The screening worker of this process (Eager Workflow Start); without Temporal at start-up the API
 // still serves, and screenings start on the standalone workers.
 let screeningWorker: EmbeddedScreeningWorker | undefined;
+// The screenings that worker stores, handed to this process's waiting requests (no read back).
+const finishedScreenings = new FinishedScreenings();
 if (config.SCREENING_WORKER_IN_API === 'true') {
   // shutdownSignals: [] — shutdown() below stops the worker in its order (HTTP server first); the
   // SDK's own signal handlers would start draining it first and make that call throw.
   Runtime.install({ logger: temporalRuntimeLogger(logger, 'WARN'), telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }) } }, shutdownSignals: [] });
-  screeningWorker = await startEmbeddedScreeningWorker({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE, taskQueue: TASK_QUEUES.screeningRuns, db, logger })
+  screeningWorker = await startEmbeddedScreeningWorker({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE, taskQueue: TASK_QUEUES.screeningRuns, db, logger, finished: finishedScreenings })
     .catch((error: unknown) => {
       logger.warn({ err: error }, 'screening worker not started in the API process; screenings start on the standalone workers');
       return undefined;
@@ -58,7 +61,7 @@ const app = createApp(
       { name: 'object_storage', check: () => storage.ping() },
     ],
   },
-  buildRoutes({ db, readDb, temporal, storage, clock, logger, config, secrets, taskQueues: TASK_QUEUES, ...(screeningWorker ? { eagerScreeningClient: screeningWorker.client } : {}) }),
+  buildRoutes({ db, readDb, temporal, storage, clock, logger, config, secrets, taskQueues: TASK_QUEUES, ...(screeningWorker ? { eagerScreeningClient: screeningWorker.client, finishedScreenings } : {}) }),
 );
 
 const server = createApiServer(app).listen(config.PORT, config.HOST, () => {

@@ -11,6 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import { Client } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
+import type { FinishedScreenings } from '../activities/screening/finished-screenings.model.js';
 import { MatchIndexCache } from '../activities/screening/index-cache/match-index-cache.js';
 import type { ListGroup } from '../activities/screening/index-cache/list-groups.js';
 import { createScreeningRunActivities } from '../activities/screening/screening.activities.js';
@@ -35,12 +36,14 @@ export async function startEmbeddedScreeningWorker(args: {
   db: Db;
   logger: Logger;
   workflowBundlePath?: string;
+  /** Where the requests of this process learn of the screenings this worker stored. */
+  finished?: FinishedScreenings;
 }): Promise<EmbeddedScreeningWorker> {
   const { db, logger } = args;
   const connection = await NativeConnection.connect({ address: args.address });
   const client = new Client({ connection, namespace: args.namespace });
   const cache = new MatchIndexCache({ db, logger });
-  const deps = { db, clock: () => new Date(), logger };
+  const deps = { db, clock: () => new Date(), logger, ...(args.finished ? { finished: args.finished } : {}) };
   const codePath = args.workflowBundlePath ?? (await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))));
   const worker = await Worker.create({
     connection,
@@ -51,10 +54,6 @@ export async function startEmbeddedScreeningWorker(args: {
     // Screenings run as local activities; the worker never polls for activity tasks.
     enableNonLocalActivities: false,
   });
-  // A Worker that fails while the API serves (the SDK ends it on an unexpected error) must not end
-  // the process with an unhandled rejection: it is logged, and the API goes on. Eager start is a
-  // request for a worker running on this connection; without one the server queues each new
-  // screening's workflow task, and the standalone workers take it.
   // Build (and, when lists change, rebuild) every index this process serves, while its worker runs.
   const refresh = () => GROUPS.forEach((g) => void cache.get(g).catch(() => undefined));
   refresh();

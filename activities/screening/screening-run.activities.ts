@@ -23,6 +23,7 @@ import type { ListGroup } from './index-cache/list-groups.js';
 import type { LoadedListIndex, MatchIndexCache } from './index-cache/match-index-cache.js';
 import { listGroupFor, screenAgainst } from './results/list-screening.js';
 import type { ScreeningOutcome } from './results/screening-outcome.js';
+import type { FinishedScreenings } from './finished-screenings.model.js';
 import { failedOutcome, finishScreenings, startScreenings } from './screening.transitions.js';
 
 export interface ScreeningRunInput {
@@ -51,7 +52,8 @@ function attempt(): number {
   }
 }
 
-export function createScreeningRunsActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger'>, cache: MatchIndexCache) {
+/** `finished`: where this process's waiting requests learn of the rows stored (the API's own worker). */
+export function createScreeningRunsActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger'> & { finished?: FinishedScreenings }, cache: MatchIndexCache) {
   /**
    * The loaded index of every list group these screenings need (starting any build), and whether
    * all were ready without waiting. A build that fails fails the attempt, for every screening.
@@ -101,6 +103,7 @@ export function createScreeningRunsActivities(deps: Pick<ActivityDeps, 'db' | 'c
       }
       const matchedAt = Date.now();
       const stored = await finishScreenings(deps.db, actor, input.environment, results, deps.clock(), input.workflowId);
+      deps.finished?.publish(stored);
       for (const row of stored) count(row.status);
       deps.logger.info({ screenings: open.length, stored: stored.length, statuses, ms: Date.now() - started, storeMs: Date.now() - matchedAt }, 'screenings matched');
       return { statuses };
@@ -111,6 +114,7 @@ export function createScreeningRunsActivities(deps: Pick<ActivityDeps, 'db' | 'c
       const stored = await finishScreenings(
         deps.db, actor, input.environment, input.screeningIds.map((id) => ({ id, outcome: failedOutcome(input.errors) })), deps.clock(), input.workflowId,
       );
+      deps.finished?.publish(stored);
       return { stored: stored.length };
     },
   };

@@ -118,8 +118,10 @@ export function createScreeningBatchRoute(deps: FeatureDeps, completions: Screen
       let current = rows;
       if (wait) {
         await wait.until(deps.syncWaitMs?.screening ?? SYNC_SCREENING_WAIT_MS);
-        const byId = new Map((await findScreenings(deps.db, ctx.environment, ids)).map((r) => [r.id, r]));
-        current = rows.map((r) => byId.get(r.id) ?? r);
+        // Rows this process's screening worker stored are taken as handed over; the rest are read back.
+        const unknown = ids.filter((id) => !wait.finished(id));
+        const byId = new Map(unknown.length > 0 ? (await findScreenings(deps.db, ctx.environment, unknown)).map((r) => [r.id, r]) : []);
+        current = rows.map((r) => wait.finished(r.id) ?? byId.get(r.id) ?? r);
       }
       return { status: 201, body: { data: current.map(toScreeningResource), meta: { batch_id: batchId, statuses: statusCounts(current) } } };
     },

@@ -91,7 +91,8 @@ export function createScreeningRoute(deps: FeatureDeps, starter: ScreeningStarte
       const headers = { Location: `/v1/screenings/${created.id}` };
       if (!wait) return { status: 201, body: { data: toScreeningResource(created) }, headers };
       await wait.until(deps.syncWaitMs?.screening ?? SYNC_SCREENING_WAIT_MS);
-      const current = (await findScreening(deps.db, ctx.environment, created.id)) ?? created;
+      // The row this process's screening worker stored, when it ran the screening; else read back.
+      const current = wait.finished(created.id) ?? (await findScreening(deps.db, ctx.environment, created.id)) ?? created;
       return { status: 201, body: { data: toScreeningResource(current) }, headers };
     },
   });

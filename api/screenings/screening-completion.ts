@@ -5,13 +5,18 @@
  * result is committed, without a Temporal long poll per request. Interest is registered before the
  * workflow starts, so a result faster than the start's answer is not missed. Every second the
  * waiter also asks the database, in case a notification was lost (a broken LISTEN connection).
- * A waiter never throws: the handler reads the records either way and answers with what it finds.
+ * A screening stored by this process's own screening worker is also handed over in process
+ * (FinishedScreenings) with its stored row, so the handler answers with that row instead of reading
+ * it back. A waiter never throws: the handler reads the records it did not get that way and answers
+ * with what it finds.
  */
 import type { Db } from '../../infra/db/create-db.js';
 import { listenForPayloads } from '../../infra/db/notifications.js';
 import { SCREENING_FINISHED_CHANNEL } from '../../infra/db/repositories/screenings.repository.js';
 import type { Environment } from '../../infra/db/tables/common.js';
+import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
 import type { Logger } from '../../infra/logger/logger.js';
+import type { FinishedScreenings } from '../../activities/screening/finished-screenings.model.js';
 
 /** The spec's synchronous screening wait. */
 export const SYNC_SCREENING_WAIT_MS = 55_000;
@@ -22,6 +27,8 @@ export interface CompletionWait {
   until(ms: number): Promise<void>;
   /** Stops waiting (the workflow did not start). */
   cancel(): void;
+  /** The final row this process stored for `id` while waiting (undefined: read the record). */
+  finished(id: string): ScreeningRow | undefined;
 }
 
 export interface ScreeningCompletionWaiter {
@@ -30,13 +37,18 @@ export interface ScreeningCompletionWaiter {
 
 type Subscription = Awaited<ReturnType<typeof listenForPayloads>>;
 
-export function notifiedCompletionWaiter(db: Db, log: Logger): ScreeningCompletionWaiter {
-  const waiting = new Map<string, Set<() => void>>();
+type Wake = (row?: ScreeningRow) => void;
+
+export function notifiedCompletionWaiter(db: Db, log: Logger, finishedHere?: FinishedScreenings): ScreeningCompletionWaiter {
+  const waiting = new Map<string, Set<Wake>>();
   let subscription: Promise<Subscription> | undefined;
 
   const onFinished = (id: string) => {
     for (const wake of waiting.get(id) ?? []) wake();
   };
+  finishedHere?.subscribe((rows) => {
+    for (const row of rows) for (const wake of waiting.get(row.id) ?? []) wake(row);
+  });
   const subscribed = async () => {
     const current = subscription ? await subscription.catch(() => undefined) : undefined;
     if (!current || current.broken()) {
@@ -55,8 +67,9 @@ export function notifiedCompletionWaiter(db: Db, log: Logger): ScreeningCompleti
     async expect(environment, ids) {
       await subscribed();
       const open = new Set(ids);
+      const rows = new Map<string, ScreeningRow>();
       let settle: (() => void) | undefined;
-      const wakers = new Map<string, () => void>();
+      const wakers = new Map<string, Wake>();
       const forget = () => {
         for (const [id, wake] of wakers) {
           const set = waiting.get(id);
@@ -70,7 +83,11 @@ export function notifiedCompletionWaiter(db: Db, log: Logger): ScreeningCompleti
         if (open.size === 0) settle?.();
       };
       for (const id of ids) {
-        const wake = () => done(id);
+        const wake: Wake = (row) => {
+          // A final row of this environment (ids are unique, but a wait answers for its own environment only).
+          if (row && row.environment === environment) rows.set(id, row);
+          done(id);
+        };
         wakers.set(id, wake);
         let set = waiting.get(id);
         if (!set) waiting.set(id, (set = new Set()));
@@ -91,12 +108,26 @@ export function notifiedCompletionWaiter(db: Db, log: Logger): ScreeningCompleti
               if (open.size === 0 || Date.now() >= deadline) break;
               for (const id of await finishedAmong(environment, [...open]).catch(() => [])) done(id);
             }
+            // The notification and this process's hand-over both follow the commit, in either order:
+            // woken by the notification first, the rows get a moment (handOverGraceMs) to arrive;
+            // rows that do not (a standalone worker ran them) are read back by the handler.
+            if (finishedHere && open.size === 0 && ids.some((id) => !rows.has(id))) {
+              await new Promise<void>((resolve) => {
+                const timer = setTimeout(resolve, finishedHere.handOverGraceMs);
+                settle = () => {
+                  if (ids.some((id) => !rows.has(id))) return;
+                  clearTimeout(timer);
+                  resolve();
+                };
+              });
+            }
           } finally {
             settle = undefined;
             forget();
           }
         },
         cancel: forget,
+        finished: (id) => rows.get(id),
       };
     },
   };

@@ -14,7 +14,7 @@ import { groupingStarter, type ScreeningStarter } from './screening-starter.js';
 import { updateScreeningRoute } from './update-screening.route.js';
 
 export function screeningRoutes(deps: FeatureDeps, options: { completions?: ScreeningCompletionWaiter; starter?: ScreeningStarter } = {}): RouteDefinition[] {
-  const completions = options.completions ?? notifiedCompletionWaiter(deps.db, deps.logger);
+  const completions = options.completions ?? notifiedCompletionWaiter(deps.db, deps.logger, deps.finishedScreenings);
   const starter = options.starter ?? groupingStarter({
     client: deps.eagerScreeningClient ?? deps.temporal,
     taskQueue: deps.taskQueues.screeningRuns,

@@ -9,6 +9,9 @@ import { createEventRelayActivities } from '../../../activities/events/relay/eve
 import { screeningMonitoringConsumer } from '../../../activities/screening/monitoring/screening-monitoring.consumer.js';
 import { EVENT_RELAY_WORKFLOW_TYPE } from '../../../workflows/event-relay/event-relay.contract.js';
 import { createScreeningActivities } from '../../../activities/screening/screening-activities.js';
+import type { FinishedScreenings } from '../../../activities/screening/finished-screenings.model.js';
+import { MatchIndexCache } from '../../../activities/screening/index-cache/match-index-cache.js';
+import { createScreeningRunsActivities } from '../../../activities/screening/screening-run.activities.js';
 import { importListDirectory } from '../../../activities/screening/list-store/import-list-files.js';
 import type { ListImportReport } from '../../../activities/screening/list-store/list-import.js';
 import type { FeatureDeps } from '../../../api/feature-deps.js';
@@ -39,11 +42,18 @@ export interface ScreeningTestContext {
   close(): Promise<void>;
 }
 
-export async function startScreeningContext(options: { syncWaitMs?: number; monitoring?: boolean } = {}): Promise<ScreeningTestContext> {
+/**
+ * `finished`: the screening runs hand the rows they store to the API's waiting requests through it,
+ * as the API's own screening worker does (the test worker runs in this process like that one).
+ */
+export async function startScreeningContext(options: { syncWaitMs?: number; monitoring?: boolean; finished?: FinishedScreenings } = {}): Promise<ScreeningTestContext> {
   const tdb = await createTestDatabase();
   // With monitoring: the monitoring consumer of the event log runs too (its relay started below).
   const temporal = await startTestWorkers(({ client, taskQueues }) => ({
     ...screeningActivitiesFor(tdb.db),
+    ...(options.finished
+      ? createScreeningRunsActivities({ db: tdb.db, clock: () => new Date(), logger: silentLogger, finished: options.finished }, new MatchIndexCache({ db: tdb.db, logger: silentLogger }))
+      : {}),
     ...(options.monitoring
       ? createEventRelayActivities(tdb.db, { screening_monitoring: screeningMonitoringConsumer({ db: tdb.db, temporal: client, taskQueue: taskQueues.screening, logger: silentLogger }) } as never)
       : {}),
@@ -65,6 +75,7 @@ export async function startScreeningContext(options: { syncWaitMs?: number; moni
     secrets: testSecrets,
     taskQueues: temporal.taskQueues,
     ...(options.syncWaitMs === undefined ? {} : { syncWaitMs: { screening: options.syncWaitMs } }),
+    ...(options.finished ? { finishedScreenings: options.finished } : {}),
   };
   const api = await startTestServer(buildTestApp({ db: tdb.db, routes: screeningRoutes(deps) }));
   const keys = {
