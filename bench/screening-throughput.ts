@@ -304,8 +304,8 @@ try {
   await closedLoop(4, 2, syncScreening);
 
   const parts = (p: { anonymous: number; file: number }) => `anonymous ${fmt(p.anonymous, 0)}, file-backed ${fmt(p.file, 0)}`;
-  // Peak RSS of each program while a phase runs (sampled every 100 ms; a point reading after the
-  // phase can miss the high-water mark of bulk work).
+  // Peak RSS of each program while a phase runs (sampled every 100 ms, and the readings before and
+  // after it; a point reading after the phase can miss the high-water mark of bulk work).
   const peak = { api: 0, worker: 0 };
   const sampler = setInterval(() => {
     try {
@@ -316,23 +316,25 @@ try {
     }
   }, 100);
   sampler.unref();
-  const rss = (label: string) => {
-    console.log(`  RSS ${label}: API ${fmt(api.rssMiB(), 0)} MiB (${parts(api.rssParts())}), worker ${fmt(worker.rssMiB(), 0)} MiB (${parts(worker.rssParts())})`);
-    if (!label.startsWith('after warm-up')) console.log(`  RSS peak since the last reading: API ${fmt(peak.api, 0)} MiB, worker ${fmt(peak.worker, 0)} MiB`);
-    peak.api = 0;
-    peak.worker = 0;
+  /** A phase, with the RSS after it and its peak while it ran. */
+  const phase = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
+    peak.api = api.rssMiB();
+    peak.worker = worker.rssMiB();
+    const result = await run();
+    const now = { api: api.rssMiB(), worker: worker.rssMiB() };
+    peak.api = Math.max(peak.api, now.api);
+    peak.worker = Math.max(peak.worker, now.worker);
+    console.log(`  RSS after ${label}: API ${fmt(now.api, 0)} MiB (${parts(api.rssParts())}), worker ${fmt(now.worker, 0)} MiB (${parts(worker.rssParts())})`);
+    console.log(`  RSS peak during ${label}: API ${fmt(peak.api, 0)} MiB, worker ${fmt(peak.worker, 0)} MiB`);
+    return result;
   };
-  rss('after warm-up');
+  console.log(`  RSS after warm-up: API ${fmt(api.rssMiB(), 0)} MiB (${parts(api.rssParts())}), worker ${fmt(worker.rssMiB(), 0)} MiB (${parts(worker.rssParts())})`);
   const ceiling = phases.has('noop') ? await noopCeiling() : undefined;
-  const sync = phases.has('sync') ? await syncScreenings() : undefined;
-  if (sync) rss('after sync');
-  const asyncRate = phases.has('async') ? await asyncScreenings() : undefined;
-  if (asyncRate) rss('after async');
-  const batchRate = phases.has('batch') ? await batches() : undefined;
-  if (batchRate) rss('after batches');
+  const sync = phases.has('sync') ? await phase('sync', syncScreenings) : undefined;
+  const asyncRate = phases.has('async') ? await phase('async', asyncScreenings) : undefined;
+  const batchRate = phases.has('batch') ? await phase('batches', batches) : undefined;
   // V8 gives back heap it grew during bulk work only once a process has been quiet for a while.
-  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-  rss(`after ${IDLE_SECONDS} s idle`);
+  await phase(`${IDLE_SECONDS} s idle`, () => new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000)));
   clearInterval(sampler);
 
   console.log('\nmemory (RSS, lists loaded, after the runs):');

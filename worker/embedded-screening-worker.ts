@@ -65,6 +65,8 @@ export async function startEmbeddedScreeningWorker(args: {
   // server queues each new screening's workflow task, and the standalone workers take it.
   const running = worker.run().catch((error: unknown) => {
     clearInterval(timer);
+    // No more rows come from this worker: sync requests stop waiting for them.
+    args.finished?.close();
     logger.error({ err: error, taskQueue: args.taskQueue }, 'screening worker in this process failed; screenings start on the standalone workers');
   });
   logger.info({ taskQueue: args.taskQueue }, 'screening worker running in this process');
@@ -75,6 +77,7 @@ export async function startEmbeddedScreeningWorker(args: {
       // Not twice: a worker already draining (or stopped) throws on shutdown().
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;
+      args.finished?.close();
       await connection.close();
     },
   };

@@ -23,6 +23,18 @@ export class FinishedScreenings {
    */
   constructor(readonly handOverGraceMs = HAND_OVER_GRACE_MS) {}
 
+  private open = true;
+
+  /** Whether rows can still come: false once the worker that publishes them has stopped. */
+  get active(): boolean {
+    return this.open;
+  }
+
+  /** The publishing worker stopped (or failed): waiters no longer wait for hand-overs. */
+  close(): void {
+    this.open = false;
+  }
+
   /** Called with the committed rows; a listener that throws does not stop the others (or the caller). */
   publish(rows: readonly ScreeningRow[]): void {
     if (rows.length === 0) return;
@@ -30,8 +42,9 @@ export class FinishedScreenings {
       try {
         listener(rows);
       } catch {
-        // A waiter's failure must not fail the activity that stored the results: the waiter
-        // falls back to reading the records.
+        // A listener's failure must not fail the activity that stored the results (the only
+        // listener, the completion waiter, catches and logs its own errors; its requests read
+        // the records back).
       }
     }
   }

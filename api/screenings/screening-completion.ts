@@ -47,7 +47,16 @@ export function notifiedCompletionWaiter(db: Db, log: Logger, finishedHere?: Fin
     for (const wake of waiting.get(id) ?? []) wake();
   };
   finishedHere?.subscribe((rows) => {
-    for (const row of rows) for (const wake of waiting.get(row.id) ?? []) wake(row);
+    for (const row of rows) {
+      for (const wake of waiting.get(row.id) ?? []) {
+        try {
+          wake(row);
+        } catch (error) {
+          // That request reads its record back; the other rows are still handed over.
+          log.warn({ err: error, screeningId: row.id }, 'could not hand a finished screening over');
+        }
+      }
+    }
   });
   const subscribed = async () => {
     const current = subscription ? await subscription.catch(() => undefined) : undefined;
@@ -111,7 +120,7 @@ export function notifiedCompletionWaiter(db: Db, log: Logger, finishedHere?: Fin
             // The notification and this process's hand-over both follow the commit, in either order:
             // woken by the notification first, the rows get a moment (handOverGraceMs) to arrive;
             // rows that do not (a standalone worker ran them) are read back by the handler.
-            if (finishedHere && open.size === 0 && ids.some((id) => !rows.has(id))) {
+            if (finishedHere?.active && open.size === 0 && ids.some((id) => !rows.has(id))) {
               await new Promise<void>((resolve) => {
                 const timer = setTimeout(resolve, finishedHere.handOverGraceMs);
                 settle = () => {

@@ -3,6 +3,7 @@
 // handler until shutdown, so its rejection ended the process as an unhandled rejection).
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FinishedScreenings } from '../../activities/screening/finished-screenings.model.js';
 import { startEmbeddedScreeningWorker } from '../../worker/embedded-screening-worker.js';
 import { testEnv } from '../setup/test-env.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
@@ -33,10 +34,14 @@ describe('embedded screening worker', () => {
     process.on('unhandledRejection', onUnhandled);
     try {
       const env = testEnv();
-      const embedded = await startEmbeddedScreeningWorker({ address: env.temporalAddress, namespace: env.temporalNamespace, taskQueue: 'test-embedded-failing', db: tdb.db, logger, workflowBundlePath: '/nonexistent-bundle.js' });
+      const finished = new FinishedScreenings();
+      const embedded = await startEmbeddedScreeningWorker({ address: env.temporalAddress, namespace: env.temporalNamespace, taskQueue: 'test-embedded-failing', db: tdb.db, logger, workflowBundlePath: '/nonexistent-bundle.js', finished });
+      expect(finished.active).toBe(true);
       fail(new Error('Workflow Worker Thread exited while there were still pending completions'));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(unhandled).toEqual([]);
+      // Sync requests no longer wait for rows from it.
+      expect(finished.active).toBe(false);
       expect(errors.map((e) => e[1])).toContain('screening worker in this process failed; screenings start on the standalone workers');
       await embedded.close();
       expect(fake.shutdown).not.toHaveBeenCalled(); // not running any more: not shut down twice

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, screen, type IndexedEntity } from '../../../activities/screening/matching/matcher.js';
-import { SimilarityCache } from '../../../activities/screening/matching/similarity-cache.js';
+import { MAX_KEPT_ENTRIES, SimilarityCache } from '../../../activities/screening/matching/similarity-cache.js';
 import type { TokenMatch } from '../../../activities/screening/matching/token-similarity.js';
 
 const m = (score: number): TokenMatch => ({ score, kind: 'fuzzy_name' });
@@ -31,6 +31,20 @@ describe('SimilarityCache', () => {
     expect(cache.get(0, 7, 0)).toBeUndefined();
     expect(cache.get(1, 7, 0)?.score).toBe(0.7);
     expect(cache.get(2, 5, 1)).toBeUndefined();
+  });
+
+  it('lets go of what an unusually large query used, and the next query starts empty', () => {
+    const words = 8;
+    const listed = Math.ceil(MAX_KEPT_ENTRIES / (words * 3)) + 10;
+    const cache = new SimilarityCache(listed + 1);
+    cache.begin(words);
+    for (let id = 0; id < listed; id += 1) cache.set(words - 1, id, 2, m(0.9));
+    expect(cache.get(words - 1, listed - 1, 2)?.score).toBe(0.9);
+    cache.begin(words);
+    for (let id = 0; id < listed; id += 1) expect(cache.get(words - 1, id, 2)).toBeUndefined();
+    cache.set(0, listed - 1, 0, m(0.8));
+    expect(cache.get(words - 1, listed - 1, 2)).toBeUndefined();
+    expect(cache.get(0, listed - 1, 0)?.score).toBe(0.8);
   });
 
   it('a query of another length lays its slots out anew', () => {
