@@ -43,4 +43,4 @@ RUN node --import tsx activities/identity/documents/processing/mrz-vision/build-
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=8", "--import", "tsx", "api/main.ts"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--import", "tsx", "api/main.ts"]

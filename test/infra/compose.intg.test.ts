@@ -65,6 +65,9 @@ describe('docker-compose.yml', () => {
         expect(setting.test(shared) || setting.test(block), `${name}: ${key}=${value}`).toBe(true);
       }
     }
+    // The image's own command (the API) too.
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync(path.join(root, 'Dockerfile'), 'utf8'))?.[1] ?? '[]') as string[];
+    expect(cmd).toEqual(['node', ...nodeFlags('api'), '--import', 'tsx', 'api/main.ts']);
     // Two malloc arenas are the worker's alone (the API's async screenings were slower with them).
     expect(programEnv('worker').MALLOC_ARENA_MAX).toBe('2');
     expect(programEnv('api').MALLOC_ARENA_MAX).toBeUndefined();
