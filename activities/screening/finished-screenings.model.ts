@@ -16,14 +16,13 @@ export const HAND_OVER_GRACE_MS = 5;
 
 export class FinishedScreenings {
   private readonly listeners = new Set<FinishedScreeningsListener>();
+  private open = true;
 
   /**
    * The notification and the hand-over both follow the commit, in either order; a waiter woken by
    * the notification waits this long for the rows before it reads them back instead.
    */
   constructor(readonly handOverGraceMs = HAND_OVER_GRACE_MS) {}
-
-  private open = true;
 
   /** Whether rows can still come: false once the worker that publishes them has stopped. */
   get active(): boolean {

@@ -6,17 +6,19 @@
  */
 import type { ActivityDeps } from '../activity-deps.js';
 import { listGroupOf } from './index-cache/list-groups.js';
+import type { FinishedScreenings } from './finished-screenings.model.js';
 import { MatchIndexCache } from './index-cache/match-index-cache.js';
 import { createListRefreshActivities } from './list-refresh/list-refresh.activities.js';
 import { createScreeningRunActivities } from './screening.activities.js';
 import { createScreeningRunsActivities } from './screening-run.activities.js';
 import { createScreeningMonitoringActivities } from './monitoring/monitoring-run.activities.js';
 
-export function createScreeningActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger' | 'config'>, options: { cache?: MatchIndexCache; downloadRoot?: string } = {}) {
+/** `finished`: the screening runs hand the rows they store to this process's waiting requests (a worker inside the API). */
+export function createScreeningActivities(deps: Pick<ActivityDeps, 'db' | 'clock' | 'logger' | 'config'>, options: { cache?: MatchIndexCache; downloadRoot?: string; finished?: FinishedScreenings } = {}) {
   const cache = options.cache ?? new MatchIndexCache({ db: deps.db, logger: deps.logger });
   return {
     ...createScreeningRunActivities(deps, cache),
-    ...createScreeningRunsActivities(deps, cache),
+    ...createScreeningRunsActivities(options.finished ? { ...deps, finished: options.finished } : deps, cache),
     ...createScreeningMonitoringActivities(deps),
     ...createListRefreshActivities(deps, {
       ...(options.downloadRoot ? { downloadRoot: options.downloadRoot } : {}),

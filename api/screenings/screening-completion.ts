@@ -77,6 +77,7 @@ export function notifiedCompletionWaiter(db: Db, log: Logger, finishedHere?: Fin
       await subscribed();
       const open = new Set(ids);
       const rows = new Map<string, ScreeningRow>();
+      const allHandedOver = () => ids.every((id) => rows.has(id));
       let settle: (() => void) | undefined;
       const wakers = new Map<string, Wake>();
       const forget = () => {
@@ -120,11 +121,11 @@ export function notifiedCompletionWaiter(db: Db, log: Logger, finishedHere?: Fin
             // The notification and this process's hand-over both follow the commit, in either order:
             // woken by the notification first, the rows get a moment (handOverGraceMs) to arrive;
             // rows that do not (a standalone worker ran them) are read back by the handler.
-            if (finishedHere?.active && open.size === 0 && ids.some((id) => !rows.has(id))) {
+            if (finishedHere?.active && open.size === 0 && !allHandedOver()) {
               await new Promise<void>((resolve) => {
                 const timer = setTimeout(resolve, finishedHere.handOverGraceMs);
                 settle = () => {
-                  if (ids.some((id) => !rows.has(id))) return;
+                  if (!allHandedOver()) return;
                   clearTimeout(timer);
                   resolve();
                 };

@@ -10,8 +10,6 @@ import { screeningMonitoringConsumer } from '../../../activities/screening/monit
 import { EVENT_RELAY_WORKFLOW_TYPE } from '../../../workflows/event-relay/event-relay.contract.js';
 import { createScreeningActivities } from '../../../activities/screening/screening-activities.js';
 import type { FinishedScreenings } from '../../../activities/screening/finished-screenings.model.js';
-import { MatchIndexCache } from '../../../activities/screening/index-cache/match-index-cache.js';
-import { createScreeningRunsActivities } from '../../../activities/screening/screening-run.activities.js';
 import { importListDirectory } from '../../../activities/screening/list-store/import-list-files.js';
 import type { ListImportReport } from '../../../activities/screening/list-store/list-import.js';
 import type { FeatureDeps } from '../../../api/feature-deps.js';
@@ -30,8 +28,8 @@ import { realListsDir } from './list-files.js';
 
 export { silentLogger, testConfig };
 
-export function screeningActivitiesFor(db: Db, extraConfig: Record<string, string> = {}, downloadRoot?: string) {
-  return createScreeningActivities({ db, clock: () => new Date(), logger: silentLogger, config: testConfig(extraConfig) }, downloadRoot ? { downloadRoot } : {});
+export function screeningActivitiesFor(db: Db, extraConfig: Record<string, string> = {}, downloadRoot?: string, finished?: FinishedScreenings) {
+  return createScreeningActivities({ db, clock: () => new Date(), logger: silentLogger, config: testConfig(extraConfig) }, { ...(downloadRoot ? { downloadRoot } : {}), ...(finished ? { finished } : {}) });
 }
 
 export interface ScreeningTestContext {
@@ -50,10 +48,7 @@ export async function startScreeningContext(options: { syncWaitMs?: number; moni
   const tdb = await createTestDatabase();
   // With monitoring: the monitoring consumer of the event log runs too (its relay started below).
   const temporal = await startTestWorkers(({ client, taskQueues }) => ({
-    ...screeningActivitiesFor(tdb.db),
-    ...(options.finished
-      ? createScreeningRunsActivities({ db: tdb.db, clock: () => new Date(), logger: silentLogger, finished: options.finished }, new MatchIndexCache({ db: tdb.db, logger: silentLogger }))
-      : {}),
+    ...screeningActivitiesFor(tdb.db, {}, undefined, options.finished),
     ...(options.monitoring
       ? createEventRelayActivities(tdb.db, { screening_monitoring: screeningMonitoringConsumer({ db: tdb.db, temporal: client, taskQueue: taskQueues.screening, logger: silentLogger }) } as never)
       : {}),
