@@ -37,7 +37,7 @@ import { ensureTools } from '../infra/local-stack/tool-installer.js';
 import { createLogger } from '../infra/logger/logger.js';
 import { silentTemporalLogger } from '../infra/logger/temporal-runtime-logger.js';
 import { bundleWorkflowsToFile } from '../infra/temporal/workflow-bundle.js';
-import { startNpmStartServers, startService } from './support/npm-start-stack.js';
+import { startNpmStartServers, startService, type ProgramForm } from './support/npm-start-stack.js';
 import { personNameFields, readBenchmarkPeople } from '../test/screening/evaluation/benchmark-files.js';
 import { cpuByTree, cpuPer } from './support/process-cpu.js';
 import { syntheticEntities } from './support/synthetic-entities.js';
@@ -52,6 +52,8 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     /** Extra Node flags for the API process (e.g. "--max-semi-space-size=8"). */
     'api-node-args': { type: 'string', default: '' },
+    /** compiled (as npm start runs them) or source (through tsx, to compare). */
+    programs: { type: 'string', default: 'compiled' },
     /** Extra Node flags for the worker process. */
     'worker-node-args': { type: 'string', default: '' },
     /** WORKER_TASK_QUEUES of the standalone worker (e.g. screening,screeningRuns: a screening worker). */
@@ -61,6 +63,8 @@ const { values } = parseArgs({
   },
 });
 const phases = new Set(values.only.split(','));
+if (values.programs !== 'compiled' && values.programs !== 'source') throw new Error('--programs is compiled or source');
+const programForm: ProgramForm = values.programs;
 const IDLE_SECONDS = 30;
 // One folder per process: Node writes a profile per thread (main, workflow threads), named by pid and thread.
 const profileArgs = (name: string) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(path.resolve(values.profile), name)}`] : []);
@@ -82,6 +86,7 @@ let t0 = performance.now();
 const importDeps = { db, logger, clock: () => new Date() };
 const reports = await importListDirectory(importDeps, listsDir);
 const entities = reports.reduce((n, r) => n + (r.status === 'activated' ? r.entityCount : 0), 0);
+console.log(`programs: ${programForm}`);
 console.log(`lists: ${reports.length} imported, ${entities} entities, ${fmt((performance.now() - t0) / 1000)} s`);
 if (synthetic > 0) {
   t0 = performance.now();
@@ -95,10 +100,10 @@ const { rawKey, prefix, hash } = generateApiKey('staging');
 await insertApiKey(db, { environment: 'staging', name: 'bench', keyPrefix: prefix, keyHash: hash, scopes: ALL_SCOPES });
 
 const [apiPort] = (await freePorts(1)) as [number];
-const worker = await startService('worker', { ...servers.env, WORKER_TASK_QUEUES: values['worker-queues'] }, path.join(servers.dir, 'worker.log'), [...profileArgs('worker'), ...values['worker-node-args'].split(' ').filter(Boolean)]);
+const worker = await startService('worker', { ...servers.env, WORKER_TASK_QUEUES: values['worker-queues'] }, path.join(servers.dir, 'worker.log'), [...profileArgs('worker'), ...values['worker-node-args'].split(' ').filter(Boolean)], programForm);
 const api = await startService('api', {
   ...servers.env, PORT: String(apiPort), RATE_LIMIT_DEFAULT_PER_MINUTE: '1000000000', RATE_LIMIT_DEFAULT_BURST: '1000000000',
-}, path.join(servers.dir, 'api.log'), [...profileArgs('api'), ...values['api-node-args'].split(' ').filter(Boolean)]);
+}, path.join(servers.dir, 'api.log'), [...profileArgs('api'), ...values['api-node-args'].split(' ').filter(Boolean)], programForm);
 const baseUrl = `http://127.0.0.1:${apiPort}`;
 const cpuRoots = { api: api.process.pid, worker: worker.process.pid, postgres: servers.pids.postgres, temporal: servers.pids.temporal, bench: process.pid };
 /** CPU ms per item by process during `fn`. */

@@ -8,7 +8,6 @@
  * The index of each list group in use is built at start and refreshed in the background when a
  * list version activates, so requests rarely wait for a build.
  */
-import { fileURLToPath } from 'node:url';
 import { Client } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { FinishedScreenings } from '../activities/screening/finished-screenings.model.js';
@@ -18,7 +17,7 @@ import { createScreeningRunActivities } from '../activities/screening/screening.
 import { createScreeningRunsActivities } from '../activities/screening/screening-run.activities.js';
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
-import { bundleWorkflowsToFile } from '../infra/temporal/workflow-bundle.js';
+import { bundleWorkflowsToFile, WORKFLOWS_INDEX } from '../infra/temporal/workflow-bundle.js';
 
 const INDEX_REFRESH_MS = 10_000;
 const GROUPS: ListGroup[] = ['watchlist', 'pep'];
@@ -44,7 +43,7 @@ export async function startEmbeddedScreeningWorker(args: {
   const client = new Client({ connection, namespace: args.namespace });
   const cache = new MatchIndexCache({ db, logger });
   const deps = { db, clock: () => new Date(), logger, ...(args.finished ? { finished: args.finished } : {}) };
-  const codePath = args.workflowBundlePath ?? (await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))));
+  const codePath = args.workflowBundlePath ?? (await bundleWorkflowsToFile(WORKFLOWS_INDEX));
   const worker = await Worker.create({
     connection,
     namespace: args.namespace,

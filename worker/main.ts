@@ -4,7 +4,6 @@
  * workflow threads, WORKFLOW_THREADS), and the
  * screening start sweep. SIGINT/SIGTERM drain in-flight tasks and exit.
  */
-import { fileURLToPath } from 'node:url';
 import { NativeConnection, Runtime, Worker, makeTelemetryFilterString, type WorkerOptions } from '@temporalio/worker';
 import { createActivities } from '../activities/index.js';
 import { loadConfigOrExit } from '../infra/config/config.js';
@@ -13,7 +12,7 @@ import { createLogger } from '../infra/logger/logger.js';
 import { temporalRuntimeLogger } from '../infra/logger/temporal-runtime-logger.js';
 import { createObjectStorage, storageSettingsFromConfig } from '../infra/storage/object-storage.js';
 import { createTemporalClient, ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
-import { bundleWorkflowsToFile } from '../infra/temporal/workflow-bundle.js';
+import { bundleWorkflowsToFile, WORKFLOWS_INDEX } from '../infra/temporal/workflow-bundle.js';
 import { workflowThreadSharing } from '../infra/temporal/shared-workflow-threads.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../workflows/shared/search-attributes.js';
@@ -61,7 +60,7 @@ const activities = createActivities({
   secrets, temporal: client, taskQueues: TASK_QUEUES,
 });
 // Bundled in a child process: webpack's memory would otherwise stay in this worker's heap.
-const workflowBundle = { codePath: await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))) };
+const workflowBundle = { codePath: await bundleWorkflowsToFile(WORKFLOWS_INDEX) };
 
 // One pool of workflow threads for every served queue (WORKFLOW_THREADS), not an isolate per queue.
 const createWorker = config.WORKFLOW_THREADS === 0

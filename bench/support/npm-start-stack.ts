@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildPrograms, compiledEntry } from '../../infra/build/program-build.js';
 import { freePorts } from '../../infra/local-stack/free-port.js';
 import { startMinio } from '../../infra/local-stack/minio.server.js';
 import { ENTRIES, nodeFlags, programEnv } from '../../infra/local-stack/node-entry.js';
@@ -93,9 +94,19 @@ function rssParts(pid: number): { anonymous: number; file: number } {
   return { anonymous: kb('Anonymous') / 1024, file: (kb('Rss') - kb('Anonymous')) / 1024 };
 }
 
-/** Starts `api/main.ts` or `worker/main.ts` as `npm start` does (same Node flags, same environment defaults); the API is ready when its port answers. */
-export async function startService(name: 'api' | 'worker', env: NodeJS.ProcessEnv, logFile: string, nodeArgs: string[] = []): Promise<ServiceProcess> {
-  const child = startProcess({ name, command: process.execPath, args: [...nodeFlags(name), ...nodeArgs, '--import', 'tsx', path.join(root, ENTRIES[name])], env: { ...programEnv(name), ...env }, cwd: root, logFile });
+let programsBuilt: Promise<{ dir: string }> | undefined;
+
+/** How a bench runs the programs: compiled as `npm start` does, or from source through tsx (to compare). */
+export type ProgramForm = 'compiled' | 'source';
+
+/**
+ * Starts the API or the worker as `npm start` does (compiled, same Node flags, same environment
+ * defaults), or from source through tsx; the API is ready when its port answers.
+ */
+export async function startService(name: 'api' | 'worker', env: NodeJS.ProcessEnv, logFile: string, nodeArgs: string[] = [], form: ProgramForm = 'compiled'): Promise<ServiceProcess> {
+  programsBuilt ??= buildPrograms(root);
+  const entry = form === 'compiled' ? [compiledEntry((await programsBuilt).dir, ENTRIES[name])] : ['--import', 'tsx', path.join(root, ENTRIES[name])];
+  const child = startProcess({ name, command: process.execPath, args: [...nodeFlags(name), ...nodeArgs, ...entry], env: { ...programEnv(name), ...env }, cwd: root, logFile });
   if (name === 'api') await waitFor('api', () => isPortOpen('127.0.0.1', Number(env.PORT)), { process: child, timeoutMs: 120_000 });
   return { process: child, rssMiB: () => rssOf(child.pid), rssParts: () => rssParts(child.pid), stop: async () => void (await child.stop()) };
 }

@@ -1,8 +1,11 @@
 // The project's own TypeScript programs the local stack runs (migrations, CLI, worker, API),
-// each started as `node --import tsx <entry>` from the repository root. The entry of each can
-// be overridden with CLEARWATCH_ENTRY_<NAME> (to try the stack with stand-in programs).
+// each started from the repository root: the one-shot ones as `node --import tsx <entry>`, the
+// long-running worker and API from their compiled build (infra/build/program-build.ts: the tsx
+// loader and its source maps cost each process 50–60 MB). The entry of each can be overridden with
+// CLEARWATCH_ENTRY_<NAME> (to try the stack with stand-in programs, run through tsx).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { compiledEntry } from '../build/program-build.js';
 import { startProcess, type ManagedProcess } from './process-group.js';
 import { runCommand, type CommandResult } from './run-command.js';
 
@@ -79,18 +82,24 @@ export function programEnv(name: EntryName): Record<string, string> {
   return { ...PROGRAM_ENV, ...ENV_OF[name] };
 }
 
-function nodeArgs(root: string, name: EntryName, args: string[]): string[] {
-  return [...nodeFlags(name), '--import', 'tsx', entryPath(root, name), ...args];
+/**
+ * Node's arguments for a program: its flags, then its compiled entry in `buildDir` when given (and
+ * the entry is not overridden), else its TypeScript entry through tsx.
+ */
+export function programArgs(root: string, name: EntryName, args: string[], buildDir?: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const overridden = env[`CLEARWATCH_ENTRY_${name.toUpperCase()}`] !== undefined;
+  const entry = buildDir && !overridden ? [compiledEntry(buildDir, ENTRIES[name])] : ['--import', 'tsx', entryPath(root, name, env)];
+  return [...nodeFlags(name), ...entry, ...args];
 }
 
-/** A long-running program (worker, API), its output echoed with a `[name]` prefix. */
-export function startEntry(root: string, name: EntryName, args: string[], env: NodeJS.ProcessEnv, label: string = name): ManagedProcess {
-  return startProcess({ name: label, command: process.execPath, args: nodeArgs(root, name, args), env: { ...programEnv(name), ...env }, cwd: root });
+/** A program (worker, API, or a one-shot step), its output echoed with a `[name]` prefix; compiled when `buildDir` is given. */
+export function startEntry(root: string, name: EntryName, args: string[], env: NodeJS.ProcessEnv, label: string = name, buildDir?: string): ManagedProcess {
+  return startProcess({ name: label, command: process.execPath, args: programArgs(root, name, args, buildDir), env: { ...programEnv(name), ...env }, cwd: root });
 }
 
 /** A one-shot command whose stdout we need (CLI output); stderr is shown as it comes. */
 export async function runEntryCaptured(root: string, name: EntryName, args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
-  const result = await runCommand(process.execPath, nodeArgs(root, name, args), { cwd: root, env });
+  const result = await runCommand(process.execPath, programArgs(root, name, args), { cwd: root, env });
   if (result.stderr) process.stderr.write(result.stderr);
   return result;
 }

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadOrCreateEncryptionKey, loadOrCreateMinioCredentials, devApiKeysFile, readDevApiKeys, writeDevApiKeys, type DevApiKeys } from './dev-credentials.js';
 import { startMinio } from './minio.server.js';
+import { buildPrograms } from '../build/program-build.js';
 import { missingEntries, runEntryCaptured, startEntry } from './node-entry.js';
 import { ensureDatabase, startPostgres } from './postgres.server.js';
 import type { ManagedProcess } from './process-group.js';
@@ -147,6 +148,13 @@ function withoutPassword(url: string): string {
   }
 }
 
+async function compilePrograms(): Promise<{ dir: string }> {
+  const begun = Date.now();
+  const built = await buildPrograms(paths.root);
+  console.error(`[stack] programs ${built.compiled ? 'compiled' : 'unchanged'}: ${path.relative(paths.root, built.dir)} (${Date.now() - begun} ms)`);
+  return built;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   if (!servicesOnly) {
@@ -155,6 +163,9 @@ async function main(): Promise<void> {
   }
   const tools = await ensureTools(paths);
   mkdirSync(logsDir, { recursive: true });
+  // Compiled beside the servers' start (a second or two; reused while the code is unchanged).
+  const programsBuilt = servicesOnly ? undefined : compilePrograms();
+  programsBuilt?.catch(() => undefined); // awaited (and its error thrown) before the programs start
   const bucket = env.S3_BUCKET ?? 'clearwatch';
   const region = env.S3_REGION ?? 'us-east-1';
   console.error('[stack] starting PostgreSQL, Temporal and MinIO');
@@ -189,9 +200,12 @@ async function main(): Promise<void> {
       newKeys = await createDevApiKeys(childEnv);
       writeDevApiKeys(dataDir, newKeys);
     }
-    const program = (name: 'worker' | 'api') => async () => startEntry(paths.root, name, [], childEnv);
-    supervisor.add(startEntry(paths.root, 'worker', [], childEnv), STOP_TIER.program, { restart: program('worker'), onStarted: recordPid });
-    const api = supervisor.add(startEntry(paths.root, 'api', [], childEnv), STOP_TIER.program, { restart: program('api'), onStarted: recordPid });
+    // The worker and the API run compiled (infra/build/program-build.ts); a restart reuses the build.
+    const { dir: buildDir } = await (programsBuilt as Promise<{ dir: string }>);
+    const launch = (name: 'worker' | 'api') => startEntry(paths.root, name, [], childEnv, name, buildDir);
+    const program = (name: 'worker' | 'api') => async () => launch(name);
+    supervisor.add(launch('worker'), STOP_TIER.program, { restart: program('worker'), onStarted: recordPid });
+    const api = supervisor.add(launch('api'), STOP_TIER.program, { restart: program('api'), onStarted: recordPid });
     await waitFor('api', () => isPortOpen('127.0.0.1', ports.api), { process: api, timeoutMs: 60_000 });
   }
 

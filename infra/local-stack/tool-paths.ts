@@ -16,7 +16,21 @@ export interface ToolPaths {
   nicknamesCsv: string;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+/** Where compiled programs live: `<root>/.build/<key>/` mirrors the repository (infra/build/program-build.ts). */
+export const BUILD_DIR_NAME = '.build';
+
+/**
+ * The source folder of a folder of code: itself, or for compiled code (`<root>/.build/<key>/x`)
+ * the folder it was compiled from (`<root>/x`).
+ */
+export function sourceDirOf(dir: string): string {
+  const parts = path.resolve(dir).split(path.sep);
+  const at = parts.lastIndexOf(BUILD_DIR_NAME);
+  if (at < 0 || at + 1 >= parts.length) return path.resolve(dir);
+  return [...parts.slice(0, at), ...parts.slice(at + 2)].join(path.sep) || path.sep;
+}
+
+const here = sourceDirOf(path.dirname(fileURLToPath(import.meta.url)));
 
 export function toolPaths(env: NodeJS.ProcessEnv = process.env): ToolPaths {
   const root = env.CLEARWATCH_ROOT ?? path.resolve(here, '../..');

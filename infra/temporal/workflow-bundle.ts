@@ -10,14 +10,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { sourceDirOf } from '../local-stack/tool-paths.js';
 
 const run = promisify(execFile);
+
+/** The workflows' entry in the source tree (the bundler reads TypeScript; compiled programs too). */
+export const WORKFLOWS_INDEX = path.join(sourceDirOf(import.meta.dirname), '../../workflows/index.ts');
 
 /** Bundles `workflowsPath` in a child process; returns the bundle's path (for `workflowBundle: { codePath }`). */
 export async function bundleWorkflowsToFile(workflowsPath: string): Promise<string> {
   const outFile = path.join(os.tmpdir(), `clearwatch-workflows-${process.pid}-${randomBytes(4).toString('hex')}.js`);
-  const main = fileURLToPath(new URL('./workflow-bundle.main.ts', import.meta.url));
-  // The same Node with the same loader flags (tsx) as this process.
+  // This module's own kind of file: workflow-bundle.main.ts under tsx, .js in a compiled program.
+  const main = fileURLToPath(new URL(`./workflow-bundle.main${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url));
+  // The same Node with the same loader flags (tsx, or none for compiled code) as this process.
   await run(process.execPath, [...process.execArgv, main, workflowsPath, outFile], { maxBuffer: 16 * 1024 * 1024 });
   process.once('exit', () => rmSync(outFile, { force: true }));
   return outFile;

@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nodeFlags, programEnv } from '../../infra/local-stack/node-entry.js';
+import { compiledEntry, IMAGE_BUILD_DIR } from '../../infra/build/program-build.js';
+import { ENTRIES, nodeFlags, programEnv } from '../../infra/local-stack/node-entry.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -53,21 +54,25 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs the API and worker with the Node flags and environment defaults of npm start', () => {
+  it('runs the API and worker compiled, with the Node flags and environment defaults of npm start', () => {
     const text = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
     const shared = text.slice(text.indexOf('x-app-environment:'), text.indexOf('\nx-', text.indexOf('x-app-environment:') + 1));
     for (const name of ['api', 'worker'] as const) {
       const block = new RegExp(`^  ${name}:\\n((?:(?:    .*)?\\n)*)`, 'm').exec(text)?.[1] ?? '';
       const command = JSON.parse(/^    command: (\[.*\])$/m.exec(block)?.[1] ?? '[]') as string[];
-      expect(command, name).toEqual(['node', ...nodeFlags(name), '--import', 'tsx', `${name}/main.ts`]);
+      expect(command, name).toEqual(['node', ...nodeFlags(name), compiledEntry(IMAGE_BUILD_DIR, ENTRIES[name])]);
       for (const [key, value] of Object.entries(programEnv(name))) {
         const setting = new RegExp(`^\\s+${key}: "${value}"$`, 'm');
         expect(setting.test(shared) || setting.test(block), `${name}: ${key}=${value}`).toBe(true);
       }
     }
     // The image's own command (the API) too.
-    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync(path.join(root, 'Dockerfile'), 'utf8'))?.[1] ?? '[]') as string[];
-    expect(cmd).toEqual(['node', ...nodeFlags('api'), '--import', 'tsx', 'api/main.ts']);
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? '[]') as string[];
+    expect(cmd).toEqual(['node', ...nodeFlags('api'), compiledEntry(IMAGE_BUILD_DIR, ENTRIES.api)]);
+    // ... which the image compiles (after copying the sources it compiles).
+    const buildStep = dockerfile.indexOf(`RUN node --import tsx infra/build/program-build.main.ts --out ${IMAGE_BUILD_DIR}`);
+    expect(buildStep).toBeGreaterThan(dockerfile.lastIndexOf('COPY infra ./infra'));
     // Two malloc arenas are the worker's alone (the API's async screenings were slower with them).
     expect(programEnv('worker').MALLOC_ARENA_MAX).toBe('2');
     expect(programEnv('api').MALLOC_ARENA_MAX).toBeUndefined();

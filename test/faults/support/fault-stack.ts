@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../../infra/local-stack/free-port.js';
 import { startMinio, type MinioServer } from '../../../infra/local-stack/minio.server.js';
-import { entryPath, type EntryName } from '../../../infra/local-stack/node-entry.js';
+import { buildPrograms } from '../../../infra/build/program-build.js';
+import { programArgs, type EntryName } from '../../../infra/local-stack/node-entry.js';
 import { startPostgres, ensureDatabase, type PostgresServer } from '../../../infra/local-stack/postgres.server.js';
 import { startProcess, type ExitInfo, type ManagedProcess } from '../../../infra/local-stack/process-group.js';
 import { startTemporalDevServer, type TemporalDevServer } from '../../../infra/local-stack/temporal.server.js';
@@ -81,8 +82,13 @@ export async function startFaultStack(options: { outboundAllowlist: string; env?
   const pg = () => startPostgres({ binDir: tools.postgresBinDir, dataDir: path.join(dir, 'postgres'), port: pgPort, logFile: path.join(dir, 'postgres.log'), ephemeral: true, unref: true });
   const tmp = () => startTemporalDevServer({ cliPath: tools.temporalCli, port: temporalPort, dbFile: path.join(dir, 'temporal.sqlite'), logFile: path.join(dir, 'temporal.log'), unref: true });
   const s3Server = () => startMinio({ binary: tools.minio, dataDir: path.join(dir, 'minio'), port: minioPort, logFile: path.join(dir, 'minio.log'), unref: true, ...s3 });
+  // The worker and the API run compiled, as npm start runs them; one-shot programs through tsx.
+  const { dir: buildDir } = await buildPrograms(ROOT);
   const program = (name: EntryName, args: string[] = []) =>
-    startProcess({ name, command: process.execPath, args: ['--import', 'tsx', entryPath(ROOT, name), ...args], env: childEnv, cwd: ROOT, logFile: path.join(dir, `${name}.log`), unref: true });
+    startProcess({
+      name, command: process.execPath, args: programArgs(ROOT, name, args, name === 'worker' || name === 'api' ? buildDir : undefined, childEnv),
+      env: childEnv, cwd: ROOT, logFile: path.join(dir, `${name}.log`), unref: true,
+    });
 
   const stack: FaultStack = {
     apiUrl: `http://127.0.0.1:${apiPort}`,

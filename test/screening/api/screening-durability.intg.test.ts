@@ -12,7 +12,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { freePorts } from '../../../infra/local-stack/free-port.js';
-import { nodeFlags } from '../../../infra/local-stack/node-entry.js';
+import { buildPrograms } from '../../../infra/build/program-build.js';
+import { programArgs } from '../../../infra/local-stack/node-entry.js';
 import { startProcess, type ManagedProcess } from '../../../infra/local-stack/process-group.js';
 import { isPortOpen, waitFor } from '../../../infra/local-stack/wait-for.js';
 import { TASK_QUEUES, type TaskQueueNames } from '../../../workflows/shared/task-queues.js';
@@ -37,7 +38,8 @@ beforeAll(async () => {
   api = startProcess({
     name: 'api-under-test',
     command: process.execPath,
-    args: [...nodeFlags('api'), '--import', 'tsx', path.join(repoRoot, 'api/main.ts')],
+    // Compiled, as npm start runs it.
+    args: programArgs(repoRoot, 'api', [], (await buildPrograms(repoRoot)).dir, {}),
     cwd: repoRoot,
     logFile: path.join(os.tmpdir(), `clearwatch-durability-api-${process.pid}.log`),
     env: {

@@ -11,6 +11,7 @@
 
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DocumentAnalysisError, type AnalysisErrorCode } from '../analysis-errors.js';
 import type { FileMetadata } from '../fraud/file-metadata.js';
@@ -40,8 +41,11 @@ export interface ReadLayersOptions extends Omit<LayersRequest, 'bytes'> {
   onPage?: (number: number, numPages: number) => void;
 }
 
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const ENTRY = fileURLToPath(new URL('./pdf-layers.worker.ts', import.meta.url));
+/** This module's own kind of file: .ts under tsx, .js in a compiled program (infra/build/program-build.ts). */
+const OWN_EXTENSION = path.extname(fileURLToPath(import.meta.url));
+const ENTRY = fileURLToPath(new URL(`./pdf-layers.worker${OWN_EXTENSION}`, import.meta.url));
+/** A TypeScript child runs through tsx, whatever flags its parent started with; compiled code needs no loader. */
+const LOADER_ARGS = OWN_EXTENSION === '.ts' ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : [];
 
 interface Reader {
   child: ChildProcess;
@@ -58,8 +62,7 @@ function readerProcess(heapMb: number): Reader {
   if (reader?.alive && reader.heapMb === heapMb) return reader;
   if (reader?.alive) reader.child.kill('SIGKILL');
   const child = fork(ENTRY, [], {
-    // The child runs TypeScript as the process does (tsx), whatever flags its parent started with.
-    execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${heapMb}`],
+    execArgv: [...LOADER_ARGS, `--max-old-space-size=${heapMb}`],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sourceDirOf } from '../../../../../infra/local-stack/tool-paths.js';
 import { runCommand, runCommandForBytes } from '../ocr/command.runner.js';
 import { grayImage, type GrayImage } from '../image/gray-image.js';
 import { parsePnm } from '../image/pnm.parser.js';
@@ -23,7 +24,7 @@ export const GLYPH_MODEL_BUILDER_VERSION = 1;
  * The source folders whose code shapes the reference glyphs (rendering here, and the locating and
  * sampling code the sheets go through): any change to them makes a new model key.
  */
-const PIPELINE_SOURCE_DIRS = [import.meta.dirname, path.join(import.meta.dirname, '../image')];
+const PIPELINE_SOURCE_DIRS = [sourceDirOf(import.meta.dirname), path.join(sourceDirOf(import.meta.dirname), '../image')];
 
 export const OCR_B_FONT_DIR = '/usr/share/fonts/opentype/ocr-b';
 /** The regular and the "sharp" OCR-B faces; printers' OCR-B lies between them. */
