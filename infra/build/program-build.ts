@@ -8,13 +8,14 @@
  * from) go through `sourceDirOf` (infra/local-stack/tool-paths.ts).
  *
  * The key hashes every source file, the tsconfig and the esbuild version, so a build is made once
- * per state of the code and never stale; it is written to a temporary folder and renamed into
- * place, so concurrent starts (a bench beside `npm start`) never see half a build. Builds older
- * than a day other than the current one are removed.
+ * per state of the code and never stale (a file saved during the build makes it again); it is
+ * written to a temporary folder and renamed into place, so concurrent starts (a bench beside
+ * `npm start`) never see half a build. Builds unused for a day are removed, except those a
+ * running process was started from.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
 import { BUILD_DIR_NAME } from '../local-stack/tool-paths.js';
@@ -61,46 +62,68 @@ export interface ProgramBuild {
 
 /**
  * Compiles the programs (or reuses the build of the same code). `outDir` fixes the folder instead
- * of `.build/<key>` (the container image: one build, a known path).
+ * of `.build/<key>` (the container image: one build, a known path); it must be a folder directly
+ * under `.build/`, where compiled code maps its paths back to the sources (sourceDirOf).
  */
 export async function buildPrograms(root: string, options: { outDir?: string } = {}): Promise<ProgramBuild> {
-  const files = await sourceFiles(root);
-  if (files.length === 0) throw new Error(`no program sources under ${root}`);
   const buildsDir = path.join(root, BUILD_DIR_NAME);
-  const dir = options.outDir ? path.resolve(root, options.outDir) : path.join(buildsDir, await buildKey(root, files));
-  if (!options.outDir && existsSync(path.join(dir, COMPLETE_MARKER))) return { dir, compiled: false };
-  await mkdir(path.dirname(dir), { recursive: true });
-  const temporary = `${dir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  try {
-    await build({
-      entryPoints: files,
-      outdir: temporary,
-      outbase: root,
-      bundle: false,
-      format: 'esm',
-      platform: 'node',
-      target: 'node24',
-      tsconfig: path.join(root, 'tsconfig.json'),
-      // Maps beside the code for whoever debugs with --enable-source-maps; not loaded by default.
-      sourcemap: 'linked',
-      sourcesContent: false,
-      logLevel: 'silent',
-    }).catch((error: unknown) => {
-      throw new Error(`program build failed: ${buildErrors(error)}`);
-    });
-    await writeMarker(temporary);
-    if (options.outDir) await rm(dir, { recursive: true, force: true });
-    try {
-      await rename(temporary, dir);
-    } catch (error) {
-      // Another start finished the same build first: theirs is identical.
-      if (!existsSync(path.join(dir, COMPLETE_MARKER))) throw error;
-    }
-  } finally {
-    await rm(temporary, { recursive: true, force: true });
+  const fixed = options.outDir === undefined ? undefined : path.resolve(root, options.outDir);
+  if (fixed !== undefined && (path.dirname(fixed) !== buildsDir || path.basename(fixed).startsWith('.'))) {
+    throw new Error(`the build folder must be directly under ${buildsDir} (got ${fixed})`);
   }
-  if (!options.outDir) await removeOldBuilds(buildsDir, dir);
-  return { dir, compiled: true };
+  for (let attempt = 1; ; attempt += 1) {
+    const files = await sourceFiles(root);
+    if (files.length === 0) throw new Error(`no program sources under ${root}`);
+    const key = await buildKey(root, files);
+    const dir = fixed ?? path.join(buildsDir, key);
+    if (!fixed && existsSync(path.join(dir, COMPLETE_MARKER))) {
+      // Marks the build as used now: old builds are removed by age (removeOldBuilds).
+      await utimes(dir, new Date(), new Date()).catch(() => undefined);
+      return { dir, compiled: false };
+    }
+    await mkdir(buildsDir, { recursive: true });
+    const temporary = `${dir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      await compile(root, files, temporary);
+      // A file saved while esbuild read the sources would file new code under the old key: the
+      // sources must be what was hashed, or the build is made again.
+      if ((await buildKey(root, await sourceFiles(root))) !== key) {
+        if (attempt >= 3) throw new Error('program build failed: the sources kept changing while they were compiled');
+        continue;
+      }
+      await writeMarker(temporary);
+      if (fixed) await rm(dir, { recursive: true, force: true });
+      try {
+        await rename(temporary, dir);
+      } catch (error) {
+        // Another start finished the same build first: theirs is identical.
+        if (!existsSync(path.join(dir, COMPLETE_MARKER))) throw error;
+      }
+    } finally {
+      await rm(temporary, { recursive: true, force: true });
+    }
+    if (!fixed) await removeOldBuilds(buildsDir, dir);
+    return { dir, compiled: true };
+  }
+}
+
+async function compile(root: string, files: string[], outdir: string): Promise<void> {
+  await build({
+    entryPoints: files,
+    outdir,
+    outbase: root,
+    bundle: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    // Maps beside the code for whoever debugs with --enable-source-maps; not loaded by default.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    logLevel: 'silent',
+  }).catch((error: unknown) => {
+    throw new Error(`program build failed: ${buildErrors(error)}`);
+  });
 }
 
 /** esbuild's errors as `file:line: text`, or the error's message. */
@@ -114,14 +137,35 @@ async function writeMarker(dir: string): Promise<void> {
   await writeFile(path.join(dir, COMPLETE_MARKER), `${new Date().toISOString()}\n`);
 }
 
-/** Removes builds (and abandoned temporary folders) untouched for a day, never `keep`. */
+/**
+ * Command lines of the running processes (Linux /proc), or undefined where they cannot be read
+ * (then no build counts as unused).
+ */
+async function commandLines(): Promise<string[] | undefined> {
+  const pids = await readdir('/proc').catch(() => undefined);
+  if (!pids) return undefined;
+  const lines = await Promise.all(pids.filter((p) => /^\d+$/.test(p)).map((p) => readFile(`/proc/${p}/cmdline`, 'utf8').catch(() => '')));
+  return lines.map((line) => line.replaceAll('\0', ' '));
+}
+
+/**
+ * Removes builds (and abandoned temporary folders) untouched for a day, never `keep` and never one
+ * a running process was started from (a supervisor restarts a program from the build it started
+ * with; a worker forks its PDF reader from it).
+ */
 async function removeOldBuilds(buildsDir: string, keep: string): Promise<void> {
   const now = Date.now();
+  let running: string[] | undefined | null = null;
   for (const name of await readdir(buildsDir).catch(() => [] as string[])) {
     const full = path.join(buildsDir, name);
     if (full === keep) continue;
     const info = await stat(full).catch(() => undefined);
-    if (info && now - info.mtimeMs > OLD_BUILD_MS) await rm(full, { recursive: true, force: true });
+    if (!info || now - info.mtimeMs <= OLD_BUILD_MS) continue;
+    if (running === null) running = await commandLines();
+    if (running === undefined) return;
+    const base = full.replace(/\.tmp-.*$/, '');
+    if (running.some((line) => line.includes(`${base}${path.sep}`))) continue;
+    await rm(full, { recursive: true, force: true });
   }
 }
 

@@ -2,6 +2,7 @@
 // (.tools, symlinks only), the machine-wide cache that survives fresh clones, and .data.
 // Also read at run time (the worker finds installed data files here), so it imports nothing
 // but Node built-ins and the container image carries it (see .dockerignore).
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,13 +21,15 @@ export interface ToolPaths {
 export const BUILD_DIR_NAME = '.build';
 
 /**
- * The source folder of a folder of code: itself, or for compiled code (`<root>/.build/<key>/x`)
- * the folder it was compiled from (`<root>/x`).
+ * The source folder of a folder of code: itself, or for compiled code (`<root>/.build/<key>/x`,
+ * a finished build: it holds `.complete`) the folder it was compiled from (`<root>/x`). A source
+ * tree that merely lies under some folder named `.build` is left as it is.
  */
 export function sourceDirOf(dir: string): string {
   const parts = path.resolve(dir).split(path.sep);
   const at = parts.lastIndexOf(BUILD_DIR_NAME);
   if (at < 0 || at + 1 >= parts.length) return path.resolve(dir);
+  if (!existsSync(path.join(parts.slice(0, at + 2).join(path.sep) || path.sep, '.complete'))) return path.resolve(dir);
   return [...parts.slice(0, at), ...parts.slice(at + 2)].join(path.sep) || path.sep;
 }
 

@@ -10,12 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { sourceDirOf } from '../local-stack/tool-paths.js';
 
 const run = promisify(execFile);
 
-/** The workflows' entry in the source tree (the bundler reads TypeScript; compiled programs too). */
-export const WORKFLOWS_INDEX = path.join(sourceDirOf(import.meta.dirname), '../../workflows/index.ts');
+/**
+ * The workflows' entry, of the same code as this process: the TypeScript source under tsx, the
+ * compiled build's copy in a compiled program (so a worker restarted after an edit bundles the
+ * workflows its activities were built with).
+ */
+export const WORKFLOWS_INDEX = fileURLToPath(new URL(`../../workflows/index${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url));
 
 /** Bundles `workflowsPath` in a child process; returns the bundle's path (for `workflowBundle: { codePath }`). */
 export async function bundleWorkflowsToFile(workflowsPath: string): Promise<string> {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compiledEntry, IMAGE_BUILD_DIR } from '../../infra/build/program-build.js';
+import { compiledEntry, IMAGE_BUILD_DIR, PROGRAM_SOURCE_DIRS } from '../../infra/build/program-build.js';
 import { ENTRIES, nodeFlags, programEnv } from '../../infra/local-stack/node-entry.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -72,7 +72,11 @@ describe('docker-compose.yml', () => {
     expect(cmd).toEqual(['node', ...nodeFlags('api'), compiledEntry(IMAGE_BUILD_DIR, ENTRIES.api)]);
     // ... which the image compiles (after copying the sources it compiles).
     const buildStep = dockerfile.indexOf(`RUN node --import tsx infra/build/program-build.main.ts --out ${IMAGE_BUILD_DIR}`);
-    expect(buildStep).toBeGreaterThan(dockerfile.lastIndexOf('COPY infra ./infra'));
+    for (const dir of PROGRAM_SOURCE_DIRS) {
+      const copy = dockerfile.indexOf(`COPY ${dir} ./${dir}`);
+      expect(copy, dir).toBeGreaterThan(0);
+      expect(buildStep, dir).toBeGreaterThan(copy);
+    }
     // Two malloc arenas are the worker's alone (the API's async screenings were slower with them).
     expect(programEnv('worker').MALLOC_ARENA_MAX).toBe('2');
     expect(programEnv('api').MALLOC_ARENA_MAX).toBeUndefined();

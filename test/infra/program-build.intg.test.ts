@@ -3,9 +3,9 @@
 // finds from source (the repository root, the workflows the Temporal bundler reads, the glyph
 // model key the installed model is filed under, the PDF reader's child process). The fault and
 // durability suites run the API and the worker compiled, end to end.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -80,6 +80,39 @@ describe('buildPrograms', () => {
     expect(existsSync(path.join(project, BUILD_DIR_NAME)) ? await readdir(path.join(project, BUILD_DIR_NAME)) : []).toEqual([]);
   });
 
+  it('removes builds unused for a day, but not one a running process was started from, and marks a reused build as used', async () => {
+    const project = await tinyProject();
+    const builds = path.join(project, BUILD_DIR_NAME);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    const current = await buildPrograms(project);
+    await utimes(current.dir, twoDaysAgo, twoDaysAgo);
+    expect((await buildPrograms(project)).compiled).toBe(false);
+    expect((await stat(current.dir)).mtimeMs).toBeGreaterThan(Date.now() - 60_000);
+
+    for (const name of ['unused', 'running']) {
+      await mkdir(path.join(builds, name, 'api'), { recursive: true });
+      await writeFile(path.join(builds, name, 'api/main.js'), 'setInterval(() => {}, 1000);\n');
+      await utimes(path.join(builds, name), twoDaysAgo, twoDaysAgo);
+    }
+    const running = spawn(process.execPath, [path.join(builds, 'running/api/main.js')], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => running.once('spawn', resolve));
+      await writeFile(path.join(project, 'infra/greeting.ts'), 'export const greet = (n: number): string => `hello ${n}`;\n');
+      const next = await buildPrograms(project);
+      expect(next.compiled).toBe(true);
+      expect((await readdir(builds)).sort()).toEqual([path.basename(current.dir), path.basename(next.dir), 'running'].sort());
+    } finally {
+      running.kill('SIGKILL');
+    }
+  });
+
+  it('refuses a fixed folder that is not directly under .build (compiled code could not find its sources)', async () => {
+    const project = await tinyProject();
+    await expect(buildPrograms(project, { outDir: 'dist' })).rejects.toThrow(/directly under/);
+    await expect(buildPrograms(project, { outDir: '.build/a/b' })).rejects.toThrow(/directly under/);
+    expect(existsSync(path.join(project, 'dist'))).toBe(false);
+  });
+
   it('compiles into a fixed folder when asked (the image), replacing what was there', async () => {
     const project = await tinyProject();
     const out = path.join(project, BUILD_DIR_NAME, 'image');
@@ -93,10 +126,17 @@ describe('buildPrograms', () => {
 });
 
 describe('paths in compiled code', () => {
-  it('sourceDirOf maps a compiled folder to its source folder and leaves others alone', () => {
-    expect(sourceDirOf('/srv/app/.build/0123abcd/activities/x')).toBe('/srv/app/activities/x');
-    expect(sourceDirOf('/srv/app/.build/image/infra/local-stack')).toBe('/srv/app/infra/local-stack');
-    expect(sourceDirOf('/srv/app/activities/x')).toBe('/srv/app/activities/x');
+  it('sourceDirOf maps a folder of a finished build to its source folder and leaves others alone', async () => {
+    const app = await tempDir('clearwatch-app-');
+    for (const key of ['0123abcd', 'image']) {
+      await mkdir(path.join(app, BUILD_DIR_NAME, key), { recursive: true });
+      await writeFile(path.join(app, BUILD_DIR_NAME, key, '.complete'), '');
+    }
+    expect(sourceDirOf(path.join(app, '.build/0123abcd/activities/x'))).toBe(path.join(app, 'activities/x'));
+    expect(sourceDirOf(path.join(app, '.build/image/infra/local-stack'))).toBe(path.join(app, 'infra/local-stack'));
+    expect(sourceDirOf(path.join(app, 'activities/x'))).toBe(path.join(app, 'activities/x'));
+    // A checkout that lies under a folder named .build (no finished build there) is its own source.
+    expect(sourceDirOf(path.join(app, '.build/checkout/activities/x'))).toBe(path.join(app, '.build/checkout/activities/x'));
   });
 
   it('programArgs runs a program compiled when given a build, through tsx otherwise or when its entry is overridden', () => {
@@ -138,9 +178,10 @@ describe('paths in compiled code', () => {
       expect(probeOutput.root).toBe(root);
     });
 
-    it('hands the Temporal bundler the workflows of the source tree', async () => {
-      expect(probeOutput.workflows).toBe(WORKFLOWS_INDEX);
+    it('hands the Temporal bundler the workflows of its own build (the same code as its activities)', async () => {
+      expect(probeOutput.workflows).toBe(path.join(buildDir, 'workflows/index.js'));
       expect(await readFile(probeOutput.workflows as string, 'utf8')).toContain('export');
+      expect(WORKFLOWS_INDEX).toBe(path.join(root, 'workflows/index.ts'));
     });
 
     it('files the glyph model under the key the source computes (the installed model is found)', async () => {
