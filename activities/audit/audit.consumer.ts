@@ -9,6 +9,7 @@ import type { AuditSource } from '../../infra/db/tables/audit.table.js';
 import type { Environment } from '../../infra/db/tables/common.js';
 import type { EventRow } from '../../infra/db/tables/events.table.js';
 import type { EventConsumer } from '../events/relay/event-consumer.js';
+import { SLOW_CONSUMER_STEP_INTERVAL_MS } from '../events/relay/relay-loop.js';
 import { appendAuditEvents, type AuditEntry } from './audit-chain.js';
 
 export const AUDIT_CONSUMER = 'audit';
@@ -39,6 +40,7 @@ export function auditEntryOf(event: EventRow): AuditEntry {
 export function auditConsumer(clock: () => Date): EventConsumer {
   return {
     name: AUDIT_CONSUMER,
+    minStepIntervalMs: SLOW_CONSUMER_STEP_INTERVAL_MS,
     async handle(trx: Trx, events: readonly EventRow[]) {
       const byEnvironment = new Map<Environment, AuditEntry[]>();
       for (const event of events) {

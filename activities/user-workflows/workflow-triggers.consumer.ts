@@ -5,6 +5,7 @@
  * in case a crash came between a commit and its signal.
  */
 import type { Client } from '@temporalio/client';
+import { SLOW_CONSUMER_STEP_INTERVAL_MS } from '../events/relay/relay-loop.js';
 import type { Db } from '../../infra/db/create-db.js';
 import { allWaits, waitsFor } from '../../infra/db/repositories/workflow-executions.repository.js';
 import type { Trx } from '../../infra/db/executor.js';
@@ -35,6 +36,7 @@ export function workflowTriggersConsumer(deps: { db: Db; temporal: Client; logge
   return {
     name: WORKFLOW_TRIGGERS_CONSUMER,
     category: 'change',
+    minStepIntervalMs: SLOW_CONSUMER_STEP_INTERVAL_MS,
     async handle(trx: Trx, events: readonly EventRow[]) {
       const settled = events.filter((e) => (WAITABLE_DOCUMENT_TYPES as readonly string[]).includes(e.resource_type ?? '') && e.status && SETTLED_STATUSES.has(e.status) && e.resource_id);
       if (settled.length === 0) return;

@@ -11,7 +11,10 @@ import { systemActor } from '../../activities/events/actor.model.js';
 import { recordEvent } from '../../activities/events/record-event.js';
 import type { EventConsumer } from '../../activities/events/relay/event-consumer.js';
 import { relayBatch } from '../../activities/events/relay/relay-batch.js';
-import { DEFAULT_MIN_STEP_INTERVAL_MS, runConsumer } from '../../activities/events/relay/relay-loop.js';
+import { DEFAULT_MIN_STEP_INTERVAL_MS, runConsumer, SLOW_CONSUMER_STEP_INTERVAL_MS } from '../../activities/events/relay/relay-loop.js';
+import { auditConsumer } from '../../activities/audit/audit.consumer.js';
+import { workflowTriggersConsumer } from '../../activities/user-workflows/workflow-triggers.consumer.js';
+import { webhooksConsumer } from '../../activities/webhooks/webhook.consumer.js';
 import type { Db } from '../../infra/db/create-db.js';
 import type { EventRow } from '../../infra/db/tables/events.table.js';
 import { EVENT_RELAY_WORKFLOW_TYPE } from '../../workflows/event-relay/event-relay.contract.js';
@@ -108,9 +111,13 @@ describe('event log cursors', () => {
     expect(inOrder(consumer.handled)).toBe(true);
   });
 
-  it('coalesce a stream of small commits: a consumer steps at most once per its minimum interval, and misses nothing', async () => {
+  it.each([
+    ['the default interval', undefined],
+    ['the audit and workflow-trigger consumers\' interval', SLOW_CONSUMER_STEP_INTERVAL_MS],
+  ] as const)('coalesce a stream of small commits: a consumer steps at most once per its minimum interval (%s), and misses nothing', async (_label, interval) => {
     const handledAt: number[] = [];
     const consumer = recorder(`stream-${randomUUID()}`);
+    if (interval !== undefined) consumer.minStepIntervalMs = interval;
     const handle = consumer.handle.bind(consumer);
     consumer.handle = async (trx, events) => {
       handledAt.push(Date.now());
@@ -133,7 +140,15 @@ describe('event log cursors', () => {
     // least (k − 1) intervals less two, so k ≤ span / interval + 3. Before the interval, a consumer
     // stepped on almost every commit: 14 steps within one interval here.
     const span = handledAt[handledAt.length - 1]! - handledAt[0]!;
-    expect(handledAt.length).toBeLessThanOrEqual(Math.floor(span / DEFAULT_MIN_STEP_INTERVAL_MS) + 3);
+    expect(handledAt.length).toBeLessThanOrEqual(Math.floor(span / (interval ?? DEFAULT_MIN_STEP_INTERVAL_MS)) + 3);
+  });
+
+  it('the audit and workflow-trigger consumers step at the slower interval; webhooks at the default', () => {
+    expect(auditConsumer(() => new Date()).minStepIntervalMs).toBe(SLOW_CONSUMER_STEP_INTERVAL_MS);
+    const triggers = workflowTriggersConsumer({ db: tdb.db, temporal: undefined as never, logger: silentLogger });
+    expect(triggers.minStepIntervalMs).toBe(SLOW_CONSUMER_STEP_INTERVAL_MS);
+    // Deliveries are what a customer waits for: they keep the default.
+    expect(webhooksConsumer({ db: tdb.db, clock: () => new Date(), wake: undefined as never }).minStepIntervalMs).toBeUndefined();
   });
 
   it('resume from the cursor after a stop; a failing consumer holds back only itself', async () => {

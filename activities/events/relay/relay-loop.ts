@@ -18,6 +18,13 @@ export const EVENTS_CHANNEL = 'clearwatch_events';
 const POLL_MS = 250;
 /** Least time from one step's start to the next for a consumer that names no interval of its own. */
 export const DEFAULT_MIN_STEP_INTERVAL_MS = 50;
+/**
+ * For consumers nobody waits on within milliseconds (the audit chain, signals to user workflows
+ * waiting for a document to settle): under a steady stream they step four times a second instead of
+ * twenty. After a quiet spell the first commit is still relayed at once. In alternating bench runs
+ * this cut the worker's and PostgreSQL's CPU per sync screening (README, Screening).
+ */
+export const SLOW_CONSUMER_STEP_INTERVAL_MS = 250;
 
 export interface RelayRun {
   budgetMs: number;
