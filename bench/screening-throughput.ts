@@ -321,6 +321,8 @@ try {
     }
   }, 100);
   sampler.unref();
+  const rssAfter = (label: string, now = { api: api.rssMiB(), worker: worker.rssMiB() }) =>
+    console.log(`  RSS after ${label}: API ${fmt(now.api, 0)} MiB (${parts(api.rssParts())}), worker ${fmt(now.worker, 0)} MiB (${parts(worker.rssParts())})`);
   /** A phase, with the RSS after it and its peak while it ran. */
   const phase = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
     peak.api = api.rssMiB();
@@ -329,11 +331,11 @@ try {
     const now = { api: api.rssMiB(), worker: worker.rssMiB() };
     peak.api = Math.max(peak.api, now.api);
     peak.worker = Math.max(peak.worker, now.worker);
-    console.log(`  RSS after ${label}: API ${fmt(now.api, 0)} MiB (${parts(api.rssParts())}), worker ${fmt(now.worker, 0)} MiB (${parts(worker.rssParts())})`);
+    rssAfter(label, now);
     console.log(`  RSS peak during ${label}: API ${fmt(peak.api, 0)} MiB, worker ${fmt(peak.worker, 0)} MiB`);
     return result;
   };
-  console.log(`  RSS after warm-up: API ${fmt(api.rssMiB(), 0)} MiB (${parts(api.rssParts())}), worker ${fmt(worker.rssMiB(), 0)} MiB (${parts(worker.rssParts())})`);
+  rssAfter('warm-up');
   const ceiling = phases.has('noop') ? await noopCeiling() : undefined;
   const sync = phases.has('sync') ? await phase('sync', syncScreenings) : undefined;
   const asyncRate = phases.has('async') ? await phase('async', asyncScreenings) : undefined;

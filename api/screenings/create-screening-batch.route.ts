@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { monitoringRefusal } from '../../activities/screening/monitoring/monitoring-eligibility.model.js';
 import { createScreenings, failedOutcome, finishScreenings } from '../../activities/screening/screening.transitions.js';
-import { existingRelated, findScreenings } from '../../infra/db/repositories/screenings.repository.js';
+import { existingRelated } from '../../infra/db/repositories/screenings.repository.js';
 import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
 import { startWorkflowOnce } from '../../infra/temporal/temporal-client.js';
 import {
@@ -28,7 +28,7 @@ import { resourceSearchAttributes } from '../../workflows/shared/search-attribut
 import type { FeatureDeps } from '../feature-deps.js';
 import { ResourceError, type ResourceErrorItem } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
-import { SYNC_SCREENING_WAIT_MS, type ScreeningCompletionWaiter } from './screening-completion.js';
+import { rowsAfterWait, SYNC_SCREENING_WAIT_MS, type ScreeningCompletionWaiter } from './screening-completion.js';
 import { createScreeningBatchBody, screeningBatchDocument, type ScreeningData } from './screening.schemas.js';
 import { toScreeningResource } from './screening.serializer.js';
 import { storedQuery } from './screening-query.schemas.js';
@@ -118,10 +118,8 @@ export function createScreeningBatchRoute(deps: FeatureDeps, completions: Screen
       let current = rows;
       if (wait) {
         await wait.until(deps.syncWaitMs?.screening ?? SYNC_SCREENING_WAIT_MS);
-        // Rows this process's screening worker stored are taken as handed over; the rest are read back.
-        const unknown = ids.filter((id) => !wait.finished(id));
-        const byId = new Map(unknown.length > 0 ? (await findScreenings(deps.db, ctx.environment, unknown)).map((r) => [r.id, r]) : []);
-        current = rows.map((r) => wait.finished(r.id) ?? byId.get(r.id) ?? r);
+        const byId = await rowsAfterWait(deps.db, ctx.environment, wait, ids);
+        current = rows.map((r) => byId.get(r.id) ?? r);
       }
       return { status: 201, body: { data: current.map(toScreeningResource), meta: { batch_id: batchId, statuses: statusCounts(current) } } };
     },

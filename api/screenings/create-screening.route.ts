@@ -12,14 +12,14 @@
 import type { Actor } from '../../activities/events/actor.model.js';
 import { monitoringRefusal } from '../../activities/screening/monitoring/monitoring-eligibility.model.js';
 import { createScreening, failedOutcome, finishScreening } from '../../activities/screening/screening.transitions.js';
-import { accountExists, businessExists, findScreening } from '../../infra/db/repositories/screenings.repository.js';
+import { accountExists, businessExists } from '../../infra/db/repositories/screenings.repository.js';
 import type { Environment } from '../../infra/db/tables/common.js';
 import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
 import { SCREENING_ERROR_CODES } from '../../workflows/screening/screening.contract.js';
 import type { FeatureDeps } from '../feature-deps.js';
 import { ResourceError, unprocessable } from '../http/errors.js';
 import { defineRoute } from '../http/route.js';
-import { SYNC_SCREENING_WAIT_MS, type CompletionWait, type ScreeningCompletionWaiter } from './screening-completion.js';
+import { rowsAfterWait, SYNC_SCREENING_WAIT_MS, type CompletionWait, type ScreeningCompletionWaiter } from './screening-completion.js';
 import type { ScreeningStarter } from './screening-starter.js';
 import { createScreeningBody, screeningDocument } from './screening.schemas.js';
 import { toScreeningResource } from './screening.serializer.js';
@@ -91,8 +91,7 @@ export function createScreeningRoute(deps: FeatureDeps, starter: ScreeningStarte
       const headers = { Location: `/v1/screenings/${created.id}` };
       if (!wait) return { status: 201, body: { data: toScreeningResource(created) }, headers };
       await wait.until(deps.syncWaitMs?.screening ?? SYNC_SCREENING_WAIT_MS);
-      // The row this process's screening worker stored, when it ran the screening; else read back.
-      const current = wait.finished(created.id) ?? (await findScreening(deps.db, ctx.environment, created.id)) ?? created;
+      const current = (await rowsAfterWait(deps.db, ctx.environment, wait, [created.id])).get(created.id) ?? created;
       return { status: 201, body: { data: toScreeningResource(current) }, headers };
     },
   });

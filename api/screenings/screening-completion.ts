@@ -12,7 +12,7 @@
  */
 import type { Db } from '../../infra/db/create-db.js';
 import { listenForPayloads } from '../../infra/db/notifications.js';
-import { SCREENING_FINISHED_CHANNEL } from '../../infra/db/repositories/screenings.repository.js';
+import { findScreenings, SCREENING_FINISHED_CHANNEL } from '../../infra/db/repositories/screenings.repository.js';
 import type { Environment } from '../../infra/db/tables/common.js';
 import type { ScreeningRow } from '../../infra/db/tables/screenings.table.js';
 import type { Logger } from '../../infra/logger/logger.js';
@@ -29,6 +29,22 @@ export interface CompletionWait {
   cancel(): void;
   /** The final row this process stored for `id` while waiting (undefined: read the record). */
   finished(id: string): ScreeningRow | undefined;
+}
+
+/**
+ * The records a request answers with after its wait: the rows this process's worker handed over,
+ * the rest read back (a record not found is left out).
+ */
+export async function rowsAfterWait(db: Db, environment: Environment, wait: CompletionWait, ids: readonly string[]): Promise<Map<string, ScreeningRow>> {
+  const rows = new Map<string, ScreeningRow>();
+  const unknown: string[] = [];
+  for (const id of ids) {
+    const row = wait.finished(id);
+    if (row) rows.set(id, row);
+    else unknown.push(id);
+  }
+  if (unknown.length > 0) for (const row of await findScreenings(db, environment, unknown)) rows.set(row.id, row);
+  return rows;
 }
 
 export interface ScreeningCompletionWaiter {

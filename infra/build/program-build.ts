@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
-import { BUILD_DIR_NAME } from '../local-stack/tool-paths.js';
+import { BUILD_COMPLETE_MARKER, BUILD_DIR_NAME } from '../local-stack/tool-paths.js';
 
 /** The container image's build (one build, a known path; the Dockerfile and compose run it). */
 export const IMAGE_BUILD_DIR = '.build/image';
@@ -26,7 +26,6 @@ export const IMAGE_BUILD_DIR = '.build/image';
 /** Folders holding the programs' code (tests, benches and the local stack's runner are not compiled). */
 export const PROGRAM_SOURCE_DIRS = ['api', 'activities', 'workflows', 'worker', 'infra', 'cli'] as const;
 const EXCLUDED_DIRS = new Set(['node_modules', BUILD_DIR_NAME]);
-const COMPLETE_MARKER = '.complete';
 const OLD_BUILD_MS = 24 * 3600 * 1000;
 
 async function sourceFiles(root: string): Promise<string[]> {
@@ -76,7 +75,7 @@ export async function buildPrograms(root: string, options: { outDir?: string } =
     if (files.length === 0) throw new Error(`no program sources under ${root}`);
     const key = await buildKey(root, files);
     const dir = fixed ?? path.join(buildsDir, key);
-    if (!fixed && existsSync(path.join(dir, COMPLETE_MARKER))) {
+    if (!fixed && existsSync(path.join(dir, BUILD_COMPLETE_MARKER))) {
       // Marks the build as used now: old builds are removed by age (removeOldBuilds).
       await utimes(dir, new Date(), new Date()).catch(() => undefined);
       return { dir, compiled: false };
@@ -97,7 +96,7 @@ export async function buildPrograms(root: string, options: { outDir?: string } =
         await rename(temporary, dir);
       } catch (error) {
         // Another start finished the same build first: theirs is identical.
-        if (!existsSync(path.join(dir, COMPLETE_MARKER))) throw error;
+        if (!existsSync(path.join(dir, BUILD_COMPLETE_MARKER))) throw error;
       }
     } finally {
       await rm(temporary, { recursive: true, force: true });
@@ -134,7 +133,7 @@ function buildErrors(error: unknown): string {
 }
 
 async function writeMarker(dir: string): Promise<void> {
-  await writeFile(path.join(dir, COMPLETE_MARKER), `${new Date().toISOString()}\n`);
+  await writeFile(path.join(dir, BUILD_COMPLETE_MARKER), `${new Date().toISOString()}\n`);
 }
 
 /**

@@ -18,8 +18,13 @@ export const ENTRIES = {
 
 export type EntryName = keyof typeof ENTRIES;
 
+/** A stand-in entry for the program (CLEARWATCH_ENTRY_<NAME>), if one is set. */
+function entryOverride(name: EntryName, env: NodeJS.ProcessEnv): string | undefined {
+  return env[`CLEARWATCH_ENTRY_${name.toUpperCase()}`];
+}
+
 export function entryPath(root: string, name: EntryName, env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(root, env[`CLEARWATCH_ENTRY_${name.toUpperCase()}`] ?? ENTRIES[name]);
+  return path.resolve(root, entryOverride(name, env) ?? ENTRIES[name]);
 }
 
 export function missingEntries(root: string, names: EntryName[]): string[] {
@@ -87,8 +92,7 @@ export function programEnv(name: EntryName): Record<string, string> {
  * the entry is not overridden), else its TypeScript entry through tsx.
  */
 export function programArgs(root: string, name: EntryName, args: string[], buildDir?: string, env: NodeJS.ProcessEnv = process.env): string[] {
-  const overridden = env[`CLEARWATCH_ENTRY_${name.toUpperCase()}`] !== undefined;
-  const entry = buildDir && !overridden ? [compiledEntry(buildDir, ENTRIES[name])] : ['--import', 'tsx', entryPath(root, name, env)];
+  const entry = buildDir && entryOverride(name, env) === undefined ? [compiledEntry(buildDir, ENTRIES[name])] : ['--import', 'tsx', entryPath(root, name, env)];
   return [...nodeFlags(name), ...entry, ...args];
 }
 

@@ -19,6 +19,16 @@ export interface ToolPaths {
 
 /** Where compiled programs live: `<root>/.build/<key>/` mirrors the repository (infra/build/program-build.ts). */
 export const BUILD_DIR_NAME = '.build';
+/** The file a finished build holds (written last, before the build is renamed into place). */
+export const BUILD_COMPLETE_MARKER = '.complete';
+
+/**
+ * A module beside the calling one, of the caller's own kind: `<stem>.ts` under tsx, `<stem>.js`
+ * in a compiled program (infra/build/program-build.ts). `stem` is relative to `moduleUrl`.
+ */
+export function siblingModule(moduleUrl: string, stem: string): string {
+  return fileURLToPath(new URL(`${stem}${path.extname(fileURLToPath(moduleUrl))}`, moduleUrl));
+}
 
 /**
  * The source folder of a folder of code: itself, or for compiled code (`<root>/.build/<key>/x`,
@@ -29,7 +39,7 @@ export function sourceDirOf(dir: string): string {
   const parts = path.resolve(dir).split(path.sep);
   const at = parts.lastIndexOf(BUILD_DIR_NAME);
   if (at < 0 || at + 1 >= parts.length) return path.resolve(dir);
-  if (!existsSync(path.join(parts.slice(0, at + 2).join(path.sep) || path.sep, '.complete'))) return path.resolve(dir);
+  if (!existsSync(path.join(parts.slice(0, at + 2).join(path.sep) || path.sep, BUILD_COMPLETE_MARKER))) return path.resolve(dir);
   return [...parts.slice(0, at), ...parts.slice(at + 2)].join(path.sep) || path.sep;
 }
 

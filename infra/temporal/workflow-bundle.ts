@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { siblingModule } from '../local-stack/tool-paths.js';
 
 const run = promisify(execFile);
 
@@ -18,13 +18,12 @@ const run = promisify(execFile);
  * compiled build's copy in a compiled program (so a worker restarted after an edit bundles the
  * workflows its activities were built with).
  */
-export const WORKFLOWS_INDEX = fileURLToPath(new URL(`../../workflows/index${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url));
+export const WORKFLOWS_INDEX = siblingModule(import.meta.url, '../../workflows/index');
 
 /** Bundles `workflowsPath` in a child process; returns the bundle's path (for `workflowBundle: { codePath }`). */
 export async function bundleWorkflowsToFile(workflowsPath: string): Promise<string> {
   const outFile = path.join(os.tmpdir(), `clearwatch-workflows-${process.pid}-${randomBytes(4).toString('hex')}.js`);
-  // This module's own kind of file: workflow-bundle.main.ts under tsx, .js in a compiled program.
-  const main = fileURLToPath(new URL(`./workflow-bundle.main${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url));
+  const main = siblingModule(import.meta.url, './workflow-bundle.main');
   // The same Node with the same loader flags (tsx, or none for compiled code) as this process.
   await run(process.execPath, [...process.execArgv, main, workflowsPath, outFile], { maxBuffer: 16 * 1024 * 1024 });
   process.once('exit', () => rmSync(outFile, { force: true }));

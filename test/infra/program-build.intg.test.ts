@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPrograms, compiledEntry } from '../../infra/build/program-build.js';
 import { ENTRIES, nodeFlags, programArgs, type EntryName } from '../../infra/local-stack/node-entry.js';
-import { BUILD_DIR_NAME, sourceDirOf, toolPaths } from '../../infra/local-stack/tool-paths.js';
+import { BUILD_COMPLETE_MARKER, BUILD_DIR_NAME, sourceDirOf, toolPaths } from '../../infra/local-stack/tool-paths.js';
 import { WORKFLOWS_INDEX } from '../../infra/temporal/workflow-bundle.js';
 import { glyphModelKey, glyphModelSources } from '../../activities/identity/documents/processing/mrz-vision/ocr-b-glyph-model.builder.js';
 import { onePagePdf } from '../documents/hostile/hostile-pdf.builder.js';
@@ -130,7 +130,7 @@ describe('paths in compiled code', () => {
     const app = await tempDir('clearwatch-app-');
     for (const key of ['0123abcd', 'image']) {
       await mkdir(path.join(app, BUILD_DIR_NAME, key), { recursive: true });
-      await writeFile(path.join(app, BUILD_DIR_NAME, key, '.complete'), '');
+      await writeFile(path.join(app, BUILD_DIR_NAME, key, BUILD_COMPLETE_MARKER), '');
     }
     expect(sourceDirOf(path.join(app, '.build/0123abcd/activities/x'))).toBe(path.join(app, 'activities/x'));
     expect(sourceDirOf(path.join(app, '.build/image/infra/local-stack'))).toBe(path.join(app, 'infra/local-stack'));

@@ -11,8 +11,8 @@
 
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { siblingModule } from '../../../../infra/local-stack/tool-paths.js';
 import { DocumentAnalysisError, type AnalysisErrorCode } from '../analysis-errors.js';
 import type { FileMetadata } from '../fraud/file-metadata.js';
 import type { PdfPageLayer } from './pdf-page.reader.js';
@@ -41,11 +41,9 @@ export interface ReadLayersOptions extends Omit<LayersRequest, 'bytes'> {
   onPage?: (number: number, numPages: number) => void;
 }
 
-/** This module's own kind of file: .ts under tsx, .js in a compiled program (infra/build/program-build.ts). */
-const OWN_EXTENSION = path.extname(fileURLToPath(import.meta.url));
-const ENTRY = fileURLToPath(new URL(`./pdf-layers.worker${OWN_EXTENSION}`, import.meta.url));
+const ENTRY = siblingModule(import.meta.url, './pdf-layers.worker');
 /** A TypeScript child runs through tsx, whatever flags its parent started with; compiled code needs no loader. */
-const LOADER_ARGS = OWN_EXTENSION === '.ts' ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : [];
+const LOADER_ARGS = ENTRY.endsWith('.ts') ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : [];
 
 interface Reader {
   child: ChildProcess;

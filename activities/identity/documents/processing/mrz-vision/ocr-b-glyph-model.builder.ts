@@ -24,7 +24,8 @@ export const GLYPH_MODEL_BUILDER_VERSION = 1;
  * The source folders whose code shapes the reference glyphs (rendering here, and the locating and
  * sampling code the sheets go through): any change to them makes a new model key.
  */
-const PIPELINE_SOURCE_DIRS = [sourceDirOf(import.meta.dirname), path.join(sourceDirOf(import.meta.dirname), '../image')];
+const SOURCE_DIR = sourceDirOf(import.meta.dirname);
+const PIPELINE_SOURCE_DIRS = [SOURCE_DIR, path.join(SOURCE_DIR, '../image')];
 
 export const OCR_B_FONT_DIR = '/usr/share/fonts/opentype/ocr-b';
 /** The regular and the "sharp" OCR-B faces; printers' OCR-B lies between them. */
