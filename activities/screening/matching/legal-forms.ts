@@ -6,6 +6,7 @@
  * abbreviations are already joined (s.a.r.l. → sarl).
  */
 
+import { ocrKey } from './ocr-confusions.js';
 import { osaDistance } from './string-similarity.js';
 
 const FORMS: string[] = [
@@ -83,15 +84,38 @@ export interface LegalFormSplit {
   forms: string[];
 }
 
+const formWordOcrKeys = new Map<string, string>();
+function formWordOcrKey(word: string): string {
+  let key = formWordOcrKeys.get(word);
+  if (key === undefined) formWordOcrKeys.set(word, (key = ocrKey(word)));
+  return key;
+}
+
+/** Forms of at least this many words are recognised with one word of 4+ letters misspelt by one edit. */
+const MISSPELT_SHORT_WORD_FORM_LENGTH = 3;
+
+/**
+ * A damaged word of a form of several words: a long word (7+ letters) within two edits ("LWAIBILITY"),
+ * a word of 4+ letters read with OCR confusions ("JO1NT", "5TOCK", "COIVIPANY", "LIIVIITED"), or,
+ * in a form of three words or more, a word of 4+ letters within one edit ("STCK", "JIONT", "OPFN").
+ * The form's other words must be written as they are, so the form still reads as one.
+ */
+function nearFormWord(token: string, word: string, formLength: number): boolean {
+  if (word.length < 4) return false;
+  if (word.length >= 7 && osaDistance(token, word, 2) <= 2) return true;
+  if (ocrKey(token) === formWordOcrKey(word)) return true;
+  return formLength >= MISSPELT_SHORT_WORD_FORM_LENGTH && osaDistance(token, word, 1) <= 1;
+}
+
 function matchAt(tokens: string[], start: number, seq: string[]): boolean {
   if (start < 0 || start + seq.length > tokens.length) return false;
-  // A form of several words still reads as one with one long word misspelt ("LIMITED LWAIBILITY COMPANY").
+  // A form of several words still reads as one with one word damaged ("LIMITED LWAIBILITY COMPANY", "JOINT 5TOCK COMPANY").
   let misspelt = 0;
   for (let i = 0; i < seq.length; i += 1) {
     const token = tokens[start + i] as string;
     const word = seq[i] as string;
     if (sameFormWord(token, word)) continue;
-    if (seq.length < 2 || word.length < 7 || osaDistance(token, word, 2) > 2 || (misspelt += 1) > 1) return false;
+    if (seq.length < 2 || (misspelt += 1) > 1 || !nearFormWord(token, word, seq.length)) return false;
   }
   return true;
 }
@@ -110,13 +134,14 @@ function withinOneEdit(a: string, b: string): boolean {
   return a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i); // insertion or deletion
 }
 
-/** "comhany" → ["company"], "limitedliability" → ["limited", "liability"]; null when not a damaged form word. */
+/** "comhany" → ["company"], "liiviited" (OCR) → ["limited"], "limitedliability" → ["limited", "liability"]; null when not a damaged form word. */
 function repairFormWord(token: string): string[] | null {
   if (token.length < 6 || LONG_FORM_WORDS.includes(token)) return null;
   for (const w of GLUABLE_FORM_WORDS) {
     if (token.startsWith(w) && GLUABLE_FORM_WORDS.has(token.slice(w.length))) return [w, token.slice(w.length)];
   }
-  const near = LONG_FORM_WORDS.filter((w) => withinOneEdit(token, w));
+  const read = ocrKey(token);
+  const near = LONG_FORM_WORDS.filter((w) => withinOneEdit(token, w) || read === formWordOcrKey(w));
   return near.length === 1 ? [near[0] as string] : null;
 }
 

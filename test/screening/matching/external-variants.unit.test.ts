@@ -62,6 +62,12 @@ describe('variants made by other tools are found at the default threshold', () =
     ['Russian legal form, Telegram romanization', business('Obscestvo s ogranichennoi otvetstvennostiu "Aeroskan"'), 'aeroscan'],
     ['Russian legal form, ISO 9 romanization', business('OBŠčESTVO S OGRANIČENNOJ OTVETSTVENNOSTʹJu "SPS"'), 'sps'],
     ['leading form and "C.V" without its last period', business('OJSC TRADOS COMERCIO S. DE R.L. DE C.V'), 'trados'],
+    // A damaged word of a legal form of several words (OCR and typing errors of the typo library).
+    ['legal form read by OCR, 5/S', business('JOINT 5TOCK COMPANY SUDOEXPORT'), 'sudoexport'],
+    ['legal form read by OCR, 1/I', business('JO1NT STOCK COMPANY SUDOEXPORT'), 'sudoexport'],
+    ['legal form with a letter missing', business('JOINT STCK COMPANY SUDOEXPORT'), 'sudoexport'],
+    ['legal form with two letters swapped', business('K TECHNOLOGIES JIONT STOCK COMPANY'), 'ktech'],
+    ['legal form read by OCR, IVI/M', business('LIMITED LIABILITY COIVIPANY "TOTAL LOOK"'), 'totallook'],
   ];
   it.each(positives)('%s', (_kind, query, id) => {
     expect(scoreOf(query, id)).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);

@@ -39,6 +39,28 @@ describe('damaged legal forms', () => {
     expect(stripLegalForms(tokens).core).toEqual(core);
   });
 
+  it.each([
+    [['jo1nt', 'stock', 'company', 'strela'], ['strela']],
+    [['closed', 'joint', '5tock', 'company', 'energo', 'oil'], ['energo', 'oil']],
+    [['limited', 'liability', 'coivipany', 'alfakomponent'], ['alfakomponent']],
+    [['biis', 'maritime', 'liiviited'], ['biis', 'maritime']],
+    [['joint', 'stck', 'company', 'aerosila'], ['aerosila']],
+    [['public', 'jiont', 'stock', 'company', 'astra', 'group'], ['astra', 'group']],
+    [['opfn', 'joint', 'stock', 'company', 'neman'], ['neman']],
+    [['public', 'joint', 'dstock', 'company', 'bank', 'uralsib'], ['bank', 'uralsib']],
+  ])('OCR or one typo in a form of several words: %j strips to %j', (tokens, core) => {
+    expect(stripLegalForms(tokens).core).toEqual(core);
+  });
+
+  it('needs the rest of a form written as it is, and a short word misspelt only in a form of three words or more', () => {
+    // Two damaged words: no longer read as the form.
+    expect(stripLegalForms(['jiont', 'stck', 'company', 'aerosila']).core).toEqual(['jiont', 'stck', 'company', 'aerosila']);
+    // "ltda" misspelt in a form of two words ("cia ltda"): the name's own word stays.
+    expect(stripLegalForms(['acme', 'cia', 'ltdx']).core).toEqual(['acme', 'cia', 'ltdx']);
+    // Words of fewer than 4 letters are never taken as damaged form words.
+    expect(stripLegalForms(['acme', 'sdn', 'bxd']).core).toEqual(['acme', 'sdn', 'bxd']);
+  });
+
   it('never turns a name word into a legal form', () => {
     expect(stripLegalForms(['limites', 'trading']).core).toEqual(['limites', 'trading']);
     expect(stripLegalForms(['compass', 'holdings']).core).toEqual(['compass', 'holdings']);
