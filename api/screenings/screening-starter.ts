@@ -53,13 +53,18 @@ export const START_DEADLINE_MS = 15_000;
 /**
  * Longest a start that could go now waits for requests of its environment announced (`arriving`)
  * but not yet queued: the records of a burst of requests are committed a few milliseconds apart,
- * and without the wait the first of them started alone and the rest went in the next group.
- * Measured (README, Screening → Measured): 8 sync clients 2.7–2.8 → 3.5–3.8 screenings per
- * workflow, async 6.3 → 7.5–7.7. A lone request, with nothing announced, never waits; under steady
- * load a start waits up to this long even when its group is already large (the price of larger
- * groups: at most 5 ms on a request's answer).
+ * and without the wait the first of them started alone and the rest went in the next group. The
+ * wait ends as soon as every announced request has queued (or withdrawn), so the limit only counts
+ * when records are slow to commit — under load, when larger groups save the most. A lone request,
+ * with nothing announced, never waits; under steady load a start waits up to this long even when
+ * its group is already large (the price of larger groups: at most 20 ms on a request's answer).
+ * Measured (README, Screening → Measured, alternating runs of `bench/screening-throughput.ts --only
+ * sync,async`): none → 5 ms: 8 sync clients 2.7–2.8 → 3.5–3.8 screenings per workflow, async 6.3 →
+ * 7.5–7.7; 5 → 20 ms (two pairs, ABBA): sync 3.6–3.8 → 4.0–4.2 and async 8.6–9.3 → 10.7–11.0 per
+ * workflow, Temporal server CPU per async screening 1.5–1.7 → 1.3 ms, async 244, 209 → 253, 228/s,
+ * sync 143, 114 → 141, 129/s (5 → 12 ms and 12 → 20 ms in the README).
  */
-export const ARRIVAL_LINGER_MS = 5;
+export const ARRIVAL_LINGER_MS = 20;
 
 /** A request that will call `start` shortly (its record is being written); `done` when it has, or never will. */
 export interface Arrival {

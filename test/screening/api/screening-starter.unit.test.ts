@@ -218,7 +218,8 @@ describe('announced arrivals', () => {
 
   it('waits at most the linger time for an announced request that does not come', async () => {
     expect(ARRIVAL_LINGER_MS).toBeGreaterThan(0);
-    expect(ARRIVAL_LINGER_MS).toBeLessThanOrEqual(10);
+    // A bound on what the wait adds to a request's answer.
+    expect(ARRIVAL_LINGER_MS).toBeLessThanOrEqual(20);
     const { client, calls } = fakeClient();
     const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 30 });
     const slow = starter.arriving('staging');
