@@ -97,25 +97,32 @@ const MISSPELT_SHORT_WORD_FORM_LENGTH = 3;
 /**
  * A damaged word of a form of several words: a long word (7+ letters) within two edits ("LWAIBILITY"),
  * a word of 4+ letters read with OCR confusions ("JO1NT", "5TOCK", "COIVIPANY", "LIIVIITED"), or,
- * in a form of three words or more, a word of 4+ letters within one edit ("STCK", "JIONT", "OPFN").
+ * in a form of three words or more, a word of 4+ letters within one edit ("STCK", "JIONT", "OPFN") —
+ * but not the form's word that stands beside the name's own words (`besideName`), which may be the
+ * name's own word one letter away ("ACME OPEL JOINT STOCK COMPANY", "ALPHA POINT STOCK COMPANY").
+ * `afterRepair`: a word of the name was already repaired into a form word (repairFormWord), which
+ * counts as the form's one damaged word; only the long-word allowance holds on that pass.
  * The form's other words must be written as they are, so the form still reads as one.
  */
-function nearFormWord(token: string, word: string, formLength: number): boolean {
-  if (word.length < 4) return false;
+function nearFormWord(token: string, word: string, formLength: number, besideName: boolean, afterRepair: boolean): boolean {
+  if (word.length < 4 || token.length < 4 || Math.abs(token.length - word.length) > 2) return false;
   if (word.length >= 7 && osaDistance(token, word, 2) <= 2) return true;
+  if (afterRepair) return false;
   if (ocrKey(token) === formWordOcrKey(word)) return true;
-  return formLength >= MISSPELT_SHORT_WORD_FORM_LENGTH && osaDistance(token, word, 1) <= 1;
+  return !besideName && formLength >= MISSPELT_SHORT_WORD_FORM_LENGTH && osaDistance(token, word, 1) <= 1;
 }
 
-function matchAt(tokens: string[], start: number, seq: string[]): boolean {
+/** Whether `seq` stands at `start` of `tokens`; `leading`: a form before the name (its last word is beside the name), else after it (its first). */
+function matchAt(tokens: string[], start: number, seq: string[], leading: boolean, afterRepair: boolean): boolean {
   if (start < 0 || start + seq.length > tokens.length) return false;
   // A form of several words still reads as one with one word damaged ("LIMITED LWAIBILITY COMPANY", "JOINT 5TOCK COMPANY").
+  const besideName = leading ? seq.length - 1 : 0;
   let misspelt = 0;
   for (let i = 0; i < seq.length; i += 1) {
     const token = tokens[start + i] as string;
     const word = seq[i] as string;
     if (sameFormWord(token, word)) continue;
-    if (seq.length < 2 || (misspelt += 1) > 1 || !nearFormWord(token, word, seq.length)) return false;
+    if (seq.length < 2 || (misspelt += 1) > 1 || !nearFormWord(token, word, seq.length, i === besideName, afterRepair)) return false;
   }
   return true;
 }
@@ -163,12 +170,12 @@ export function stripLegalForms(tokens: string[]): LegalFormSplit {
     } else repaired.push(t);
   }
   if (touched.size === 0) return exact;
-  const second = stripExactLegalForms(repaired);
+  const second = stripExactLegalForms(repaired, true);
   const repairedStayInName = second.core.some((t) => touched.has(t) && !tokens.includes(t));
   return second.core.length < exact.core.length && !repairedStayInName ? second : exact;
 }
 
-function stripExactLegalForms(tokens: string[]): LegalFormSplit {
+function stripExactLegalForms(tokens: string[], afterRepair = false): LegalFormSplit {
   const core = [...tokens];
   const forms: string[] = [];
   let changed = true;
@@ -182,12 +189,12 @@ function stripExactLegalForms(tokens: string[]): LegalFormSplit {
     }
     for (const seq of FORM_SEQUENCES) {
       if (core.length - seq.length < 1) continue;
-      if (matchAt(core, core.length - seq.length, seq)) {
+      if (matchAt(core, core.length - seq.length, seq, false, afterRepair)) {
         forms.unshift(core.splice(core.length - seq.length, seq.length).join(' '));
         changed = true;
         break;
       }
-      if (LEADING_FORMS.has(seq.join(' ')) && matchAt(core, 0, seq)) {
+      if (LEADING_FORMS.has(seq.join(' ')) && matchAt(core, 0, seq, true, afterRepair)) {
         forms.push(core.splice(0, seq.length).join(' '));
         changed = true;
         break;
@@ -199,5 +206,5 @@ function stripExactLegalForms(tokens: string[]): LegalFormSplit {
 
 /** True when the whole token list is one legal form (e.g. a stray "Ltd" alias). */
 export function isLegalForm(tokens: string[]): boolean {
-  return FORM_SEQUENCES.some((seq) => seq.length === tokens.length && matchAt(tokens, 0, seq));
+  return FORM_SEQUENCES.some((seq) => seq.length === tokens.length && matchAt(tokens, 0, seq, false, false));
 }

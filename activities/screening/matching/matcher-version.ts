@@ -18,7 +18,8 @@
  * distinctive word matched as written or as a spelling variant ("Novikombank", "Rostec", "Garantex"
  * find their registered names); legal forms OÜ, UAB, SIA, EOOD, AE, EPE, IKE. 2026.11.7: a word of a legal
  * form of several words read with OCR confusions ("JO1NT", "5TOCK", "COIVIPANY", "LIIVIITED") or, in a form of
- * three words or more, misspelt by one edit ("STCK", "JIONT", "OPFN") no longer keeps the form in the name.
+ * three words or more, misspelt by one edit ("STCK", "JIONT", "OPFN"; not the word beside the name's own)
+ * no longer keeps the form in the name.
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):

@@ -7,7 +7,7 @@
  */
 import type { Client } from '@temporalio/client';
 import { describe, expect, it } from 'vitest';
-import { ARRIVAL_LINGER_MS, GROUP_LIMIT, groupingStarter, START_DEADLINE_MS, STARTS_IN_FLIGHT } from '../../../api/screenings/screening-starter.js';
+import { ANNOUNCEMENT_MAX_MS, ARRIVAL_LINGER_MS, GROUP_LIMIT, groupingStarter, START_DEADLINE_MS, STARTS_IN_FLIGHT } from '../../../api/screenings/screening-starter.js';
 
 /** The tests of two starts in flight (the default is one: see the test at the end). */
 const SLOTS = 2;
@@ -231,6 +231,32 @@ describe('announced arrivals', () => {
     calls[0]!.release();
     await started;
     slow.done();
+  });
+
+  it('an announcement never fulfilled (its record write is stuck) stops holding starts back once it lapses', async () => {
+    expect(ANNOUNCEMENT_MAX_MS).toBeGreaterThan(ARRIVAL_LINGER_MS);
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 10_000, announcementMaxMs: 40 });
+    const stuck = starter.arriving('staging');
+    const first = starter.start('staging', 'a');
+    await tick();
+    expect(calls).toEqual([]); // waiting for the announced request
+    await sleep(80);
+    // Lapsed: the waiting start went, and a later lone request starts at once.
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-a']);
+    calls[0]!.release();
+    await first;
+    const next = starter.start('staging', 'b');
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-a', 'screening-b']);
+    calls[1]!.release();
+    await next;
+    stuck.done(); // fulfilled late: harmless
+    const third = starter.start('staging', 'c');
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-a', 'screening-b', 'screening-c']);
+    calls[2]!.release();
+    await third;
   });
 
   it('does not wait for requests announced in another environment (they cannot join its group)', async () => {

@@ -66,7 +66,8 @@ describe('variants made by other tools are found at the default threshold', () =
     ['legal form read by OCR, 5/S', business('JOINT 5TOCK COMPANY SUDOEXPORT'), 'sudoexport'],
     ['legal form read by OCR, 1/I', business('JO1NT STOCK COMPANY SUDOEXPORT'), 'sudoexport'],
     ['legal form with a letter missing', business('JOINT STCK COMPANY SUDOEXPORT'), 'sudoexport'],
-    ['legal form with two letters swapped', business('K TECHNOLOGIES JIONT STOCK COMPANY'), 'ktech'],
+    ['legal form with two letters swapped', business('K TECHNOLOGIES JOINT STOKC COMPANY'), 'ktech'],
+    ['legal form with two letters swapped, at the name\'s start', business('JIONT STOCK COMPANY SUDOEXPORT'), 'sudoexport'],
     ['legal form read by OCR, IVI/M', business('LIMITED LIABILITY COIVIPANY "TOTAL LOOK"'), 'totallook'],
   ];
   it.each(positives)('%s', (_kind, query, id) => {

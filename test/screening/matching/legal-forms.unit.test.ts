@@ -57,8 +57,25 @@ describe('damaged legal forms', () => {
     expect(stripLegalForms(['jiont', 'stck', 'company', 'aerosila']).core).toEqual(['jiont', 'stck', 'company', 'aerosila']);
     // "ltda" misspelt in a form of two words ("cia ltda"): the name's own word stays.
     expect(stripLegalForms(['acme', 'cia', 'ltdx']).core).toEqual(['acme', 'cia', 'ltdx']);
-    // Words of fewer than 4 letters are never taken as damaged form words.
+    // Words of fewer than 4 letters are never taken as damaged form words, on either side.
     expect(stripLegalForms(['acme', 'sdn', 'bxd']).core).toEqual(['acme', 'sdn', 'bxd']);
+    expect(stripLegalForms(['acme', 'pen', 'joint', 'stock', 'company']).core).toEqual(['acme', 'pen']);
+    expect(stripLegalForms(['aurora', 'sol', 's', 'r', 'o']).core).toEqual(['aurora', 'sol']);
+  });
+
+  it('never takes the name\'s own word beside a form for a misspelt form word', () => {
+    // Opel is one letter from "open", Point from "joint": beside the name they stay the name's.
+    expect(stripLegalForms(['acme', 'opel', 'joint', 'stock', 'company']).core).toEqual(['acme', 'opel']);
+    expect(stripLegalForms(['alpha', 'point', 'stock', 'company']).core).toEqual(['alpha', 'point', 'stock', 'company']);
+    // Inside the form, or at the name's outer end, one edit still reads as the form's word.
+    expect(stripLegalForms(['acme', 'joint', 'stick', 'company']).core).toEqual(['acme']);
+    expect(stripLegalForms(['opfn', 'joint', 'stock', 'company', 'neman']).core).toEqual(['neman']);
+  });
+
+  it('a word repaired into a form word is the form\'s one damaged word', () => {
+    // "cornpany" (OCR rn/m) is repaired; "jiont" would be a second damaged word of the same form.
+    expect(stripLegalForms(['jiont', 'stock', 'cornpany', 'aerosila']).core).toEqual(['jiont', 'stock', 'cornpany', 'aerosila']);
+    expect(stripLegalForms(['joint', 'stock', 'cornpany', 'aerosila']).core).toEqual(['aerosila']);
   });
 
   it('never turns a name word into a legal form', () => {
