@@ -63,8 +63,8 @@ export const START_DEADLINE_MS = 15_000;
  * 7.5–7.7; 5 → 20 ms (two pairs, ABBA): sync 3.6–3.8 → 4.0–4.2 and async 8.6–9.3 → 10.7–11.0 per
  * workflow, Temporal server CPU per async screening 1.5–1.7 → 1.3 ms, async 244, 209 → 253, 228/s,
  * sync 143, 114 → 141, 129/s (5 → 12 ms and 12 → 20 ms in the README).
- * The limit is per start: a request whose start waits behind another environment's start may wait
- * for that one's linger too, and timers fire late on a busy event loop.
+ * The limit is per start (timers fire late on a busy event loop); an environment that waits never
+ * holds back another environment's group, which goes first.
  */
 export const ARRIVAL_LINGER_MS = 20;
 
@@ -120,8 +120,8 @@ export function groupingStarter(deps: StarterDeps): ScreeningStarter {
   let inFlight = 0;
   /** Requests announced and not yet queued (or withdrawn), per environment: only they can join a group. */
   const announced = new Map<Environment, number>();
-  /** When the queue's head could first have started while announced requests were on their way. */
-  let lingerSince: number | undefined;
+  /** Per environment: when its queued requests could first have started while announced ones were on their way. */
+  const lingerSince = new Map<Environment, number>();
   let lingerTimer: ReturnType<typeof setTimeout> | undefined;
   const lingerMs = deps.lingerMs ?? ARRIVAL_LINGER_MS;
   const announcementMaxMs = deps.announcementMaxMs ?? ANNOUNCEMENT_MAX_MS;
@@ -156,26 +156,47 @@ export function groupingStarter(deps: StarterDeps): ScreeningStarter {
     return n;
   };
 
-  const pump = () => {
-    while (inFlight < startsInFlight && queue.length > 0) {
-      const environment = queue[0]!.environment;
+  /** The environments with queued requests, oldest first. */
+  const queuedEnvironments = () => {
+    const out: Environment[] = [];
+    for (const w of queue) if (!out.includes(w.environment)) out.push(w.environment);
+    return out;
+  };
+
+  /**
+   * The environment whose group goes next: the oldest queued one that need not wait for announced
+   * requests (none on their way, a full group, or its linger over). One that must wait never holds
+   * back another environment's group. Undefined, with the time to the first linger's end, when all wait.
+   */
+  const nextEnvironment = (): { environment?: Environment; waitMs: number } => {
+    const now = performance.now();
+    let waitMs = Number.POSITIVE_INFINITY;
+    for (const environment of queuedEnvironments()) {
       if ((announced.get(environment) ?? 0) > 0 && queuedOf(environment) < GROUP_LIMIT) {
-        const now = performance.now();
-        lingerSince ??= now;
-        const left = lingerSince + lingerMs - now;
+        const since = lingerSince.get(environment) ?? now;
+        lingerSince.set(environment, since);
+        const left = since + lingerMs - now;
         if (left > 0) {
-          lingerTimer ??= setTimeout(() => {
-            lingerTimer = undefined;
-            pump();
-          }, Math.ceil(left));
-          return;
+          waitMs = Math.min(waitMs, left);
+          continue;
         }
       }
-      lingerSince = undefined;
-      if (lingerTimer) {
-        clearTimeout(lingerTimer);
-        lingerTimer = undefined;
+      return { environment, waitMs: 0 };
+    }
+    return { waitMs };
+  };
+
+  const pump = () => {
+    while (inFlight < startsInFlight && queue.length > 0) {
+      const { environment, waitMs } = nextEnvironment();
+      if (environment === undefined) {
+        lingerTimer ??= setTimeout(() => {
+          lingerTimer = undefined;
+          pump();
+        }, Math.ceil(waitMs));
+        return;
       }
+      lingerSince.delete(environment);
       const group: Waiting[] = [];
       for (let i = 0; i < queue.length && group.length < GROUP_LIMIT; ) {
         if (queue[i]!.environment === environment) group.push(...queue.splice(i, 1));

@@ -271,6 +271,29 @@ describe('announced arrivals', () => {
     elsewhere.done();
   });
 
+  it('an environment waiting for its announced requests does not hold back another environment\'s group', async () => {
+    const { client, calls } = fakeClient();
+    const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 10_000 });
+    const coming = starter.arriving('staging');
+    const staging = starter.start('staging', 'a');
+    await tick();
+    expect(calls).toEqual([]); // staging waits for its announced request
+    const production = starter.start('production', 'p');
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-p']);
+    calls[0]!.release();
+    await production;
+    // Still waiting for its own: staging's group takes the announced request once it comes.
+    await tick();
+    expect(calls).toHaveLength(1);
+    const later = starter.start('staging', 'b', coming);
+    await tick();
+    expect(calls.map((c) => c.workflowId)).toEqual(['screening-p', 'screening-group-a']);
+    expect(calls[1]!.args).toEqual([{ environment: 'staging', screeningIds: ['a', 'b'] }]);
+    calls[1]!.release();
+    await Promise.all([staging, later]);
+  });
+
   it('a full group does not wait for announced requests', async () => {
     const { client, calls } = fakeClient();
     const starter = groupingStarter({ client, taskQueue: 'q', eager: false, lingerMs: 10_000 });
