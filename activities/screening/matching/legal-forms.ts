@@ -6,6 +6,7 @@
  * abbreviations are already joined (s.a.r.l. → sarl).
  */
 
+import { boundedMemo } from './bounded-memo.js';
 import { ocrKey } from './ocr-confusions.js';
 import { osaDistance } from './string-similarity.js';
 
@@ -84,12 +85,8 @@ export interface LegalFormSplit {
   forms: string[];
 }
 
-const formWordOcrKeys = new Map<string, string>();
-function formWordOcrKey(word: string): string {
-  let key = formWordOcrKeys.get(word);
-  if (key === undefined) formWordOcrKeys.set(word, (key = ocrKey(word)));
-  return key;
-}
+/** OCR readings of the words compared with form words (a token is compared with many forms). */
+const ocrReading = boundedMemo(ocrKey, 50_000);
 
 /** Forms of at least this many words are recognised with one word of 4+ letters misspelt by one edit. */
 const MISSPELT_SHORT_WORD_FORM_LENGTH = 3;
@@ -108,8 +105,8 @@ function nearFormWord(token: string, word: string, formLength: number, besideNam
   if (word.length < 4 || token.length < 4 || Math.abs(token.length - word.length) > 2) return false;
   if (word.length >= 7 && osaDistance(token, word, 2) <= 2) return true;
   if (afterRepair) return false;
-  if (ocrKey(token) === formWordOcrKey(word)) return true;
-  return !besideName && formLength >= MISSPELT_SHORT_WORD_FORM_LENGTH && osaDistance(token, word, 1) <= 1;
+  if (ocrReading(token) === ocrReading(word)) return true;
+  return !besideName && formLength >= MISSPELT_SHORT_WORD_FORM_LENGTH && withinOneEdit(token, word);
 }
 
 /** Whether `seq` stands at `start` of `tokens`; `leading`: a form before the name (its last word is beside the name), else after it (its first). */
@@ -147,8 +144,8 @@ function repairFormWord(token: string): string[] | null {
   for (const w of GLUABLE_FORM_WORDS) {
     if (token.startsWith(w) && GLUABLE_FORM_WORDS.has(token.slice(w.length))) return [w, token.slice(w.length)];
   }
-  const read = ocrKey(token);
-  const near = LONG_FORM_WORDS.filter((w) => withinOneEdit(token, w) || read === formWordOcrKey(w));
+  const read = ocrReading(token);
+  const near = LONG_FORM_WORDS.filter((w) => withinOneEdit(token, w) || read === ocrReading(w));
   return near.length === 1 ? [near[0] as string] : null;
 }
 
