@@ -120,13 +120,14 @@ function anchoredOnDistinctiveWord(listed: ScoringToken[], scores: Float64Array)
 
 /**
  * The canonical particle (al, bin, abu ...) of each of the word's first 2, 3 and 4 letters (el-, ul-,
- * ibn-, ben-), as far as three letters remain after it. Read once per word (bounded memo).
+ * ibn-, ben-), as far as three letters remain after it. Read once per word (bounded memo, 25,000
+ * words: 14,043 after a portfolio of 40,000 names).
  */
 const particlePrefixes = boundedMemo((word: string): Array<string | undefined> => {
   const out: Array<string | undefined> = [];
   for (let k = 2; k <= 4 && k < word.length - 2; k += 1) out.push(canonicalParticle(word.slice(0, k)));
   return out;
-}, 100_000);
+}, 25_000);
 
 /**
  * Tries each weakly matched token on one side (score < 0.9) against runs of 2-3 adjacent tokens on
