@@ -57,6 +57,10 @@ function abjadAffixMatch(a: string, b: string): boolean {
   return long.length === short.length + 1 && long[0] === 'L' && long.slice(1) === short;
 }
 
+function sameOcrReading(a: TokenInfo, b: TokenInfo): boolean {
+  return a.ocr === b.ocr || a.ocrGrouped === b.ocr || a.ocr === b.ocrGrouped || a.ocrGrouped === b.ocrGrouped;
+}
+
 /** How the two tokens relate across scripts. */
 export const ScriptRelation = { Same: 0, Transliterated: 1, FromAbjad: 2 } as const;
 export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation];
@@ -93,9 +97,10 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     const score = d <= limit ? fuzzyScore(d, Math.max(length, Math.min(a.folded.length, b.folded.length)), sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }
-  // OCR confusions (rn/m, 5/S, IVI/M, 1/l ...) read like one typo of the word's length, whatever letter they touch.
+  // OCR confusions (rn/m, 5/S, IVI/M, 1/l ...) read like one typo of the word's length, whatever letter they touch
+  // (a word with a 1 beside c or around a v matches on either of its readings, ocr-confusions.ts).
   const ocrLength = Math.max(a.folded.length, b.folded.length);
-  if (!transliterated && ocrLength >= 4 && a.ocr === b.ocr) {
+  if (!transliterated && ocrLength >= 4 && sameOcrReading(a, b)) {
     const score = Math.max(0.82, fuzzyScore(1, ocrLength, true));
     if (score > best.score) best = { score, kind: 'fuzzy_name' };
   }

@@ -5,7 +5,7 @@
  */
 import { boundedMemo } from './bounded-memo.js';
 import { variantKey } from './name-variants.js';
-import { ocrKey } from './ocr-confusions.js';
+import { ocrReadings } from './ocr-confusions.js';
 import { phoneticKey } from './phonetic-key.js';
 import { isKindOrPlaceWord, tokenWeight } from './token-weights.js';
 
@@ -15,6 +15,8 @@ export interface TokenInfo {
   phonetic: string;
   /** The word with OCR confusions folded (ocr-confusions.ts). */
   ocr: string;
+  /** Its other OCR reading, a 1 taken into a letter group (c1 → d, 1V1 → M); `ocr` when it has none. */
+  ocrGrouped: string;
   isInitial: boolean;
   weightPerson: number;
   weightOrganisation: number;
@@ -24,9 +26,9 @@ export interface TokenInfo {
 
 /**
  * Transient token records (query words, joined runs of listed words) are memoised: the same joined
- * runs recur across candidate names. Bounded at 50,000 records (about 270 bytes each, so at most
- * about 13 MB held by the process that matches): at 200,000 a portfolio of 40,000 names left 80,345
- * records (23 MB with the other memos) held, for no speed (README, Screening → Measured).
+ * runs recur across candidate names. Bounded at 50,000 records (roughly 270 bytes each: the records
+ * alone hold at most about 13 MB in the process that matches). At 200,000 a portfolio of 40,000 names
+ * left 80,345 records held (23 MB with the other memos), for no speed (README, Screening → Measured).
  */
 export const makeTokenInfo: (folded: string) => TokenInfo = boundedMemo((folded) => computeTokenInfo(folded), 50_000);
 
@@ -34,11 +36,13 @@ function computeTokenInfo(folded: string): TokenInfo {
   const variant = variantKey(folded);
   const isInitial = folded.length === 1 && /[a-z]/.test(folded);
   const base = { folded, variant, isInitial };
+  const [ocr, ocrGrouped] = ocrReadings(folded);
   return {
     folded,
     variant,
     phonetic: phoneticKey(variant),
-    ocr: ocrKey(folded),
+    ocr,
+    ocrGrouped,
     isInitial,
     weightPerson: tokenWeight(base, false),
     weightOrganisation: tokenWeight(base, true),
