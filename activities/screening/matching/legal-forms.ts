@@ -86,11 +86,11 @@ export interface LegalFormSplit {
 }
 
 /** OCR readings of the words compared with form words (a token is compared with many forms). */
-const ocrReading = boundedMemo(ocrReadings, 50_000);
+const ocrReadingsOf = boundedMemo(ocrReadings, 50_000);
 
-/** A token's OCR readings (ocrReading) meet a form word's (on either of its readings; form words have one). */
+/** A token's OCR readings (ocrReadingsOf) meet a form word's (on either of its readings; form words have one). */
 function readsAsFormWord(readings: readonly [string, string], word: string): boolean {
-  const [formKey] = ocrReading(word);
+  const [formKey] = ocrReadingsOf(word);
   return readings[0] === formKey || readings[1] === formKey;
 }
 
@@ -111,7 +111,7 @@ function nearFormWord(token: string, word: string, formLength: number, besideNam
   if (word.length < 4 || token.length < 4 || Math.abs(token.length - word.length) > 2) return false;
   if (word.length >= 7 && osaDistance(token, word, 2) <= 2) return true;
   if (afterRepair) return false;
-  if (readsAsFormWord(ocrReading(token), word)) return true;
+  if (readsAsFormWord(ocrReadingsOf(token), word)) return true;
   return !besideName && formLength >= MISSPELT_SHORT_WORD_FORM_LENGTH && withinOneEdit(token, word);
 }
 
@@ -150,7 +150,7 @@ function repairFormWord(token: string): string[] | null {
   for (const w of GLUABLE_FORM_WORDS) {
     if (token.startsWith(w) && GLUABLE_FORM_WORDS.has(token.slice(w.length))) return [w, token.slice(w.length)];
   }
-  const readings = ocrReading(token);
+  const readings = ocrReadingsOf(token);
   const near = LONG_FORM_WORDS.filter((w) => withinOneEdit(token, w) || readsAsFormWord(readings, w));
   return near.length === 1 ? [near[0] as string] : null;
 }
