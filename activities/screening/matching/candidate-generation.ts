@@ -65,9 +65,9 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     // deletion neighbours catch those.
     if (info.folded !== info.variant) expandWord(index, info.folded, '', variants, 0.9);
     // A word read with OCR confusions (5ALIM, IVIYINT, Ayrnan) is looked up as its OCR readings too
-    // (a 1 in a letter group has a second one: 1V1ALALA is malala, ocr-confusions.ts).
+    // (some digits have a second one: 1V1ALALA is malala, 0ENIZ deniz; ocr-confusions.ts).
     if (info.ocr !== info.folded) expandWord(index, makeTokenInfo(info.ocr).variant, '', variants, 0.85);
-    if (info.ocrGrouped !== info.ocr) expandWord(index, makeTokenInfo(info.ocrGrouped).variant, '', variants, 0.85);
+    if (info.ocrSecond !== info.ocr) expandWord(index, makeTokenInfo(info.ocrSecond).variant, '', variants, 0.85);
     // An abjad-derived word may carry the article glued on (ltkryty): look up the rest too.
     if (t.abjad && info.phonetic.length >= 3 && info.phonetic[0] === 'L') {
       for (const v of index.phoneticVariants.get(info.phonetic.slice(1)) ?? []) addVariant(variants, v, 0.75);

@@ -88,7 +88,7 @@ export interface LegalFormSplit {
 /** OCR readings of the words compared with form words (a token is compared with many forms). */
 const ocrReadingsOf = boundedMemo(ocrReadings, 50_000);
 
-/** A token's OCR readings (ocrReadingsOf) meet a form word's (on either of its readings; form words have one). */
+/** A token's OCR readings (ocrReadingsOf) meet a form word's (on either of its readings; form words have one: no digits). */
 function readsAsFormWord(readings: readonly [string, string], word: string): boolean {
   const [formKey] = ocrReadingsOf(word);
   return readings[0] === formKey || readings[1] === formKey;
@@ -150,7 +150,11 @@ function repairFormWord(token: string): string[] | null {
   for (const w of GLUABLE_FORM_WORDS) {
     if (token.startsWith(w) && GLUABLE_FORM_WORDS.has(token.slice(w.length))) return [w, token.slice(w.length)];
   }
+  // A word that reads as exactly one form word with OCR confusions is that word, even when it is also
+  // one edit from another ("LIMITE0": limited, not limitee).
   const readings = ocrReadingsOf(token);
+  const read = LONG_FORM_WORDS.filter((w) => readsAsFormWord(readings, w));
+  if (read.length === 1) return [read[0] as string];
   const near = LONG_FORM_WORDS.filter((w) => withinOneEdit(token, w) || readsAsFormWord(readings, w));
   return near.length === 1 ? [near[0] as string] : null;
 }

@@ -1,7 +1,7 @@
 /**
  * Letters and digits an OCR engine (or a reader of a poor scan) takes for one another: rn/m, vv/w,
- * cl/d, IVI/M, 0/O, 1/I/l, 5/S, 8/B, 6/G, 2/Z. Two words with the same OCR key differ only by such
- * confusions ("Ayrnan"/"Ayman", "5ALIM"/"SALIM", "IVIYINT"/"MYINT", "Lssam"/"Issam").
+ * cl/d, IVI/M, 0/O, 1/I/l, 5/S, 8/B, 6/G, 2/Z, 7/T. Two words with the same OCR key differ only by
+ * such confusions ("Ayrnan"/"Ayman", "5ALIM"/"SALIM", "IVIYINT"/"MYINT", "Lssam"/"Issam", "7ASK"/"TASK").
  * Input is a folded (lowercase ASCII) word.
  */
 export function ocrKey(folded: string): string {
@@ -16,20 +16,24 @@ function singleConfusions(word: string): string {
     .replace(/5/g, 's')
     .replace(/8/g, 'b')
     .replace(/6/g, 'g')
-    .replace(/2/g, 'z');
+    .replace(/2/g, 'z')
+    .replace(/7/g, 't');
 }
 
-/** A digit 1 that may belong to a letter group: beside c (c1 for cl) or around a v (1V1 for IVI). */
-const GROUP_ONE = /c1|1v[i1]|iv1/;
+/** A digit with a second reading: a 1 beside c or around a v, a 0 (O or D), an 8 (B or S). */
+const SECOND_READING = /c1|1v[i1]|iv1|[08]/;
 
 /**
- * The word's OCR key and its other reading, the same key when there is none. A 1 beside c or
- * around a v reads two ways: as an i of its own ("GARC1A" is GARCIA, the OCR key) or as the l / I of
- * a letter group ("SANC1ERNENTE" is SANCLEMENTE read twice wrong: c1 as cl → d, rn → m; "1V1YINT"
- * is MYINT). A word matches another on either reading; a word without such a 1 has one reading.
+ * The word's OCR key and its second reading, the same key when there is none. Some digits read two
+ * ways: a 1 beside c or around a v is an i of its own ("GARC1A" is GARCIA, the OCR key) or the l / I
+ * of a letter group ("SANC1ERNENTE" is SANCLEMENTE read twice wrong: c1 as cl → d, rn → m; "1V1YINT"
+ * is MYINT); a 0 is an O (the key) or a D ("0ENIZ", "LIMITE0"); an 8 is a B (the key) or an S
+ * ("8ALIM"). The second reading takes every digit its second way. A word matches another on either
+ * reading; a word without such a digit has one reading.
  */
-export function ocrReadings(folded: string): readonly [key: string, grouped: string] {
+export function ocrReadings(folded: string): readonly [key: string, second: string] {
   const key = ocrKey(folded);
-  if (!GROUP_ONE.test(folded)) return [key, key];
-  return [key, singleConfusions(folded.replace(/[i1]v[i1]/g, 'm').replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/c[l1]/g, 'd'))];
+  if (!SECOND_READING.test(folded)) return [key, key];
+  const second = folded.replace(/[i1]v[i1]/g, 'm').replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/c[l1]/g, 'd').replace(/0/g, 'd').replace(/8/g, 's');
+  return [key, singleConfusions(second)];
 }

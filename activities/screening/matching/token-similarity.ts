@@ -58,7 +58,7 @@ function abjadAffixMatch(a: string, b: string): boolean {
 }
 
 function sameOcrReading(a: TokenInfo, b: TokenInfo): boolean {
-  return a.ocr === b.ocr || a.ocrGrouped === b.ocr || a.ocr === b.ocrGrouped || a.ocrGrouped === b.ocrGrouped;
+  return a.ocr === b.ocr || a.ocrSecond === b.ocr || a.ocr === b.ocrSecond || a.ocrSecond === b.ocrSecond;
 }
 
 /** How the two tokens relate across scripts. */
@@ -98,7 +98,7 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }
   // OCR confusions (rn/m, 5/S, IVI/M, 1/l ...) read like one typo of the word's length, whatever letter they touch
-  // (a word with a 1 beside c or around a v matches on either of its readings, ocr-confusions.ts).
+  // (a word with a digit read two ways matches on either of its readings, ocr-confusions.ts).
   const ocrLength = Math.max(a.folded.length, b.folded.length);
   if (!transliterated && ocrLength >= 4 && sameOcrReading(a, b)) {
     const score = Math.max(0.82, fuzzyScore(1, ocrLength, true));

@@ -15,8 +15,8 @@ export interface TokenInfo {
   phonetic: string;
   /** The word with OCR confusions folded (ocr-confusions.ts). */
   ocr: string;
-  /** Its other OCR reading, a 1 taken into a letter group (c1 → d, 1V1 → M); `ocr` when it has none. */
-  ocrGrouped: string;
+  /** Its second OCR reading (a 1 in a letter group, 0 as D, 8 as S: ocr-confusions.ts); `ocr` when it has none. */
+  ocrSecond: string;
   isInitial: boolean;
   weightPerson: number;
   weightOrganisation: number;
@@ -36,13 +36,13 @@ function computeTokenInfo(folded: string): TokenInfo {
   const variant = variantKey(folded);
   const isInitial = folded.length === 1 && /[a-z]/.test(folded);
   const base = { folded, variant, isInitial };
-  const [ocr, ocrGrouped] = ocrReadings(folded);
+  const [ocr, ocrSecond] = ocrReadings(folded);
   return {
     folded,
     variant,
     phonetic: phoneticKey(variant),
     ocr,
-    ocrGrouped,
+    ocrSecond,
     isInitial,
     weightPerson: tokenWeight(base, false),
     weightOrganisation: tokenWeight(base, true),

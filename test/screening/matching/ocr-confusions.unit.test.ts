@@ -31,6 +31,13 @@ describe('ocrReadings', () => {
     ['s0c1ete', 'societe'],
     ['si1via', 'silvia'],
     ['ke1v1n', 'kelvin'],
+    // A 0 is an O or a D, an 8 a B or an S, a 7 a T.
+    ['0eniz', 'deniz'],
+    ['limite0', 'limited'],
+    ['r0se', 'rose'],
+    ['8alim', 'salim'],
+    ['8ashir', 'bashir'],
+    ['7ask', 'task'],
   ])('%s reads as %s', (read, written) => {
     expect(readsAs(read, written)).toBe(true);
   });
@@ -64,6 +71,9 @@ describe('search with words read with OCR confusions', () => {
     entity('cleaners', 'organization', ['GLOBAL CLEANERS S.A.R.L.']),
     entity('garcia', 'person', ['ZAMBADA GARCIA, Ismael']),
     entity('malala', 'organization', ['MALALA 786, S.A.']),
+    entity('deniz', 'person', ['Fadi DENIZ']),
+    entity('rusich', 'organization', ['TASK FORCE RUSICH']),
+    entity('peakview', 'organization', ['PEAKVIEW INDUSTRY CO., LIMITED']),
   ]);
   const scoreOf = (hits: ReturnType<typeof search>, id: string) => hits.find((h) => h.entity.id === id)?.score ?? 0;
 
@@ -90,5 +100,14 @@ describe('search with words read with OCR confusions', () => {
     const written = scoreOf(search(index, { kind: 'business', business_name: 'MALALA' }, { threshold: 0 }), 'malala');
     expect(read).toBeGreaterThan(0.7);
     expect(written - read).toBeLessThan(0.1);
+  });
+
+  it.each([
+    // Read by other people's tools (the typo library's similar characters, bench/screening-external.ts).
+    ['DENIZ read as 0ENIZ (0 for D)', { kind: 'person', name_first: 'Fadi', name_last: '0eniz' }, 'deniz'],
+    ['TASK FORCE read as 7ASK FORCE (7 for T)', { kind: 'business', business_name: '7ASK FORCE RUSICH' }, 'rusich'],
+    ['LIMITED read as LIMITE0 (0 for D, in a legal form)', { kind: 'business', business_name: 'PEAKVIEW INDUSTRY CO., LIMITE0' }, 'peakview'],
+  ] as const)('finds %s', (_name, query, id) => {
+    expect(scoreOf(search(index, query, { threshold: 0 }), id)).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
   });
 });
