@@ -21,8 +21,8 @@
  * three words or more, misspelt by one edit ("STCK", "JIONT", "OPFN"; not the word beside the name's own)
  * no longer keeps the form in the name. 2026.11.8: some digits have two OCR readings and a word matches
  * on either — a 1 beside c or around a v is an i of its own ("GARC1A") or the l / I of a letter group
- * (c1 → d, 1V1 → M: "SANC1ERNENTE"), a 0 an O or a D ("0ENIZ"), an 8 a B or an S ("8ALIM"); a 7 reads
- * as T ("7ASK"); a long form word that reads as exactly one form word is that word ("LIMITE0").
+ * (c1 → d, 1V1 → M: "SANC1ERNENTE"), else a 0 an O or a D ("0ENIZ"), an 8 a B or an S ("8ALIM"); a 7
+ * reads as T ("7ASK"); a long form word that reads as exactly one form word is that word ("LIMITE0").
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):

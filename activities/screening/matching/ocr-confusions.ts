@@ -20,20 +20,25 @@ function singleConfusions(word: string): string {
     .replace(/7/g, 't');
 }
 
-/** A digit with a second reading: a 1 beside c or around a v, a 0 (O or D), an 8 (B or S). */
-const SECOND_READING = /c1|1v[i1]|iv1|[08]/;
+/** A 1 that may belong to a letter group: beside c (c1 for cl) or around a v (1V1 for IVI). */
+const GROUP_ONE = /c1|1v[i1]|iv1/;
 
 /**
- * The word's OCR key and its second reading, the same key when there is none. Some digits read two
- * ways: a 1 beside c or around a v is an i of its own ("GARC1A" is GARCIA, the OCR key) or the l / I
- * of a letter group ("SANC1ERNENTE" is SANCLEMENTE read twice wrong: c1 as cl → d, rn → m; "1V1YINT"
- * is MYINT); a 0 is an O (the key) or a D ("0ENIZ", "LIMITE0"); an 8 is a B (the key) or an S
- * ("8ALIM"). The second reading takes every digit its second way. A word matches another on either
- * reading; a word without such a digit has one reading.
+ * The word's OCR key and its second reading, the same key when there is none. Some digits in a word
+ * read two ways: a 1 beside c or around a v is an i of its own ("GARC1A" is GARCIA, the OCR key) or
+ * the l / I of a letter group ("SANC1ERNENTE" is SANCLEMENTE read twice wrong: c1 as cl → d, rn → m;
+ * "1V1YINT" is MYINT); a 0 is an O (the key) or a D ("0ENIZ", "LIMITE0"); an 8 is a B (the key) or an
+ * S ("8ALIM"). With two readings only, a word with a 1 in a letter group keeps that as its second
+ * reading (its 0 and 8 read as in the key: "C10SED" is CLOSED); the 0 / D and 8 / S reading is the
+ * second one of the other words. A word matches another on either reading; a word without such a
+ * digit, or without a letter (a number: "2008" is not "2005"), has one reading.
  */
 export function ocrReadings(folded: string): readonly [key: string, second: string] {
   const key = ocrKey(folded);
-  if (!SECOND_READING.test(folded)) return [key, key];
-  const second = folded.replace(/[i1]v[i1]/g, 'm').replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/c[l1]/g, 'd').replace(/0/g, 'd').replace(/8/g, 's');
-  return [key, singleConfusions(second)];
+  if (!/[a-z]/.test(folded)) return [key, key];
+  if (GROUP_ONE.test(folded)) {
+    return [key, singleConfusions(folded.replace(/[i1]v[i1]/g, 'm').replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/c[l1]/g, 'd'))];
+  }
+  if (!/[08]/.test(folded)) return [key, key];
+  return [key, ocrKey(folded.replace(/0/g, 'd').replace(/8/g, 's'))];
 }
