@@ -155,7 +155,7 @@ function repairFormWord(token: string): string[] | null {
   const readings = ocrReadingsOf(token);
   const read = LONG_FORM_WORDS.filter((w) => readsAsFormWord(readings, w));
   if (read.length === 1) return [read[0] as string];
-  const near = LONG_FORM_WORDS.filter((w) => withinOneEdit(token, w) || readsAsFormWord(readings, w));
+  const near = LONG_FORM_WORDS.filter((w) => read.includes(w) || withinOneEdit(token, w));
   return near.length === 1 ? [near[0] as string] : null;
 }
 

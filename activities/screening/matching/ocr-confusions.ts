@@ -6,7 +6,16 @@
  */
 export function ocrKey(folded: string): string {
   if (!/[0-9]|rn|vv|cl|ivi|[il]/.test(folded)) return folded;
-  return singleConfusions(folded.replace(/ivi/g, 'm').replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/cl/g, 'd'));
+  return singleConfusions(letterGroups(folded, false));
+}
+
+/** rn/m, vv/w, cl/d, IVI/M; `oneInGroups`: a 1 stands for the l / I inside them (c1, 1v1). */
+function letterGroups(word: string, oneInGroups: boolean): string {
+  return word
+    .replace(oneInGroups ? /[i1]v[i1]/g : /ivi/g, 'm')
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(oneInGroups ? /c[l1]/g : /cl/g, 'd');
 }
 
 function singleConfusions(word: string): string {
@@ -35,10 +44,9 @@ const GROUP_ONE = /c1|1v[i1]|iv1/;
  */
 export function ocrReadings(folded: string): readonly [key: string, second: string] {
   const key = ocrKey(folded);
-  if (!/[a-z]/.test(folded)) return [key, key];
-  if (GROUP_ONE.test(folded)) {
-    return [key, singleConfusions(folded.replace(/[i1]v[i1]/g, 'm').replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/c[l1]/g, 'd'))];
-  }
+  // Most words hold none of these digits: one test answers them.
+  if (!/[018]/.test(folded) || !/[a-z]/.test(folded)) return [key, key];
+  if (GROUP_ONE.test(folded)) return [key, singleConfusions(letterGroups(folded, true))];
   if (!/[08]/.test(folded)) return [key, key];
   return [key, ocrKey(folded.replace(/0/g, 'd').replace(/8/g, 's'))];
 }
