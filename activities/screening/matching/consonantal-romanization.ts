@@ -6,6 +6,7 @@
  *   - a word-initial ayn / hamza mark (` ' ʿ ʾ) stands for the unwritten first vowel: `bd → abd;
  *   - و / ي between consonants are long vowels: mHmwd → mhmud, Hsyn → hsin;
  *   - the article written without its alif is split off after the first word: ltkryty → al tkryty,
+ *     l`ny → al `ny (before an ayn or hamza mark: al-`ani),
  *     bdlrHmn → abd al rhmn, `bd lwHd → abd al whd; llh → allah. When the l was the name's own letter
  *     (lHbws = Lahbous), the comparison still finds the name: a skeleton that differs by a leading L
  *     matches (token-similarity.ts);
@@ -24,19 +25,30 @@ export interface ConsonantalWord {
 }
 
 /**
- * True when a name's Latin words are mostly written without vowels (two such words at least).
+ * Unidecode's renderings of Arabic letters that Latin names do not use: ` for ayn inside a word
+ * (lq`d@), @ for ta marbuta and ~ for alif maqsura at a word's end (jm`@, yHy~).
+ */
+export function hasUnidecodeArabicSign(text: string): boolean {
+  return /\p{L}`\p{L}|\p{L}[@~](?!\p{L})/u.test(text);
+}
+
+/**
+ * True when a name's Latin words are mostly written without vowels (two such words at least; one
+ * three-letter skeleton alone is too weak a reading: "lq`d@" would meet LOGAID). `signed`: the text
+ * carries one of Unidecode's Arabic signs (hasUnidecodeArabicSign), so short words count too
+ * ("`Sb@ l'nSr", Usbat al-Ansar, in an organisation name where words under four letters are acronyms).
  * `marked`: the words with their apostrophe-like marks. `minLength`: the shortest word that counts as vowelless (organisation names hold short acronyms:
  * JSC, NPO, CST); `ignore` leaves words out altogether (legal forms).
  */
-export function isConsonantalRomanization(marked: readonly string[], minLength = 2, ignore: (w: string) => boolean = () => false): boolean {
+export function isConsonantalRomanization(marked: readonly string[], minLength = 2, ignore: (w: string) => boolean = () => false, signed = false): boolean {
   // A word-initial ayn / hamza mark before a consonant (`bd, 'bw) is itself a sign of this romanization.
   const ayn = marked.some((w) => /^['’‘`´ʹʻʼʽʾʿ][^aeiou'’‘`´ʹʻʼʽʾʿ]/.test(w));
   const words = marked.map((w) => w.replace(MARKS, ''));
   const letters = words.filter((w) => /[a-z]/.test(w) && !/^\d+$/.test(w) && !ignore(w));
-  const vowelless = letters.filter((w) => w.length >= minLength && !VOWEL.test(w));
+  const vowelless = letters.filter((w) => (w.length >= minLength || signed) && !VOWEL.test(w));
   // English and Welsh names write a vowel as y (Glynn Smyth, Lynch): with only two such words, one
   // must have no vowel letter at all, not even y or w (Sdm, mHmd, bkr).
-  const bare = ayn || vowelless.some((w) => !/[yw]/.test(w));
+  const bare = signed || ayn || vowelless.some((w) => !/[yw]/.test(w));
   return vowelless.length >= 2 && vowelless.length * 3 >= letters.length * 2 && (bare || vowelless.length >= 3);
 }
 
@@ -57,9 +69,14 @@ function longVowels(word: string): string {
 /**
  * Reads the words of a consonantal romanization. `raw` is one word as folded, with its marks still in it;
  * `position` is its index in the name (the article is split off only after the first word: given names
- * rarely carry one, while ل-initial given names exist: Latif, Luqman).
+ * rarely carry one, while ل-initial given names exist: Latif, Luqman); `articleAtStart` splits it off
+ * the first word too (organisation names: lmrbTwn = al-Murabitun).
  */
-export function readConsonantalWord(raw: string, position: number, previous = ''): string[] {
+export function readConsonantalWord(raw: string, position: number, previous = '', articleAtStart = false): string[] {
+  const articleHere = position > 0 || articleAtStart;
+  // The article before a word starting with ayn or hamza (l`ny = al-`ani, l'mn = al-amin).
+  const markedArticle = /^l(['’‘`´ʹʻʼʽʾʿ][a-z]{2,})$/.exec(raw);
+  if (articleHere && markedArticle) return ['al', ...readConsonantalWord(markedArticle[1] as string, position + 1, 'al')];
   const initialMark = /^['’‘`´ʹʻʼʽʾʿ]/.test(raw);
   let word = raw.replace(MARKS, '');
   if (word.length === 0) return [];
@@ -69,6 +86,6 @@ export function readConsonantalWord(raw: string, position: number, previous = ''
   if (abd) return [abd[1] as string, 'al', longVowels(abd[2] as string)];
   // After "abd" (servant of ...) the next word always carries the article: `bd lwHd = abd al-wahid.
   const article = previous === 'abd' ? /^l[a-z]{2,}$/ : /^l[^aeiouwy][a-z]{1,}$/;
-  if (position > 0 && article.test(word) && word.length >= 4) return ['al', longVowels(word.slice(1))];
+  if (articleHere && article.test(word) && word.length >= 4) return ['al', longVowels(word.slice(1))];
   return [longVowels(word)];
 }

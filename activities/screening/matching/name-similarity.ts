@@ -21,9 +21,12 @@ export interface ScoringToken {
   abjad: boolean;
 }
 
-/** How two tokens relate across scripts (see tokenSimilarity). */
+/**
+ * How two tokens relate across scripts (see tokenSimilarity). Two words from an abjad (both without
+ * short vowels) compare on their consonant skeleton, as an abjad word against a Latin one does.
+ */
 export function scriptRelation(a: ScoringToken, b: ScoringToken): ScriptRelation {
-  if (a.fromScript === b.fromScript) return ScriptRelation.Same;
+  if (a.fromScript === b.fromScript) return a.abjad && b.abjad ? ScriptRelation.BothAbjad : ScriptRelation.Same;
   return a.abjad || b.abjad ? ScriptRelation.FromAbjad : ScriptRelation.Transliterated;
 }
 

@@ -6,7 +6,7 @@
  * (first word = given name, last word = surname). Titles are dropped, Arabic compounds split,
  * particles marked. Organisation names: legal forms removed from both ends.
  */
-import { isConsonantalRomanization, readConsonantalWord } from './consonantal-romanization.js';
+import { hasUnidecodeArabicSign, isConsonantalRomanization, readConsonantalWord } from './consonantal-romanization.js';
 import { isPureTitle } from './honorifics.js';
 import { isLegalForm, stripLegalForms } from './legal-forms.js';
 import { canonicalParticle, isAlwaysParticle, splitArabicCompound } from './name-particles.js';
@@ -51,15 +51,19 @@ function consonantalWords(folded: string, isOrganisation: boolean, known?: Conso
     const next = folded[(m.index ?? 0) + m[0].length];
     raw.push({ text: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–' });
   }
-  const plain = raw.map((w) => w.text.replace(/['’‘`´ʹ]/g, ''));
   const marked = raw.map((w) => w.text);
   const consonantal = known ? known.consonantal : isOrganisation
-    ? isConsonantalRomanization(marked, 4, (w) => isLegalForm([w]))
+    ? isConsonantalRomanization(marked, 4, (w) => isLegalForm([w]), hasUnidecodeArabicSign(folded))
     : isConsonantalRomanization(marked);
   if (!consonantal) return undefined;
-  return raw.flatMap((w, i) => readConsonantalWord(w.text, i + (known?.offset ?? 0), plain[i - 1]).map((part, k, parts) => ({
-    folded: part, hyphenAfter: k < parts.length - 1 ? false : w.hyphenAfter, fromScript: true, abjad: true,
-  })));
+  // Each word is read after the one before it (`bd lwHd: the article is split off after abd).
+  let previous = '';
+  return raw.flatMap((w, i) => {
+    // An organisation's name starts with the article as often as not (lq`d@ = al-Qa`ida).
+    const parts = readConsonantalWord(w.text, i + (known?.offset ?? 0), previous, isOrganisation);
+    previous = parts[parts.length - 1] ?? '';
+    return parts.map((part, k) => ({ folded: part, hyphenAfter: k < parts.length - 1 ? false : w.hyphenAfter, fromScript: true, abjad: true }));
+  });
 }
 
 /** Transliterates and folds text, then splits it into words, remembering which were hyphen-joined. */
@@ -128,7 +132,8 @@ function consonantalFields(fields: Array<string | undefined>): Consonantal[] {
   const texts = fields.map((f) => (f ? foldLatin(f) : ''));
   const plain = texts.map((t) => t.split(/[^\p{L}\p{N}'’‘`´ʹ]+/u).filter((w) => w.length > 0));
   const all = plain.flat().filter((w) => w.replace(/['’‘`´ʹ]/g, '').length > 0);
-  const consonantal = !fields.some((f) => f && transliterate(f).transliterated) && isConsonantalRomanization(all);
+  const signed = fields.some((f) => f !== undefined && hasUnidecodeArabicSign(f));
+  const consonantal = !fields.some((f) => f && transliterate(f).transliterated) && isConsonantalRomanization(all, 2, undefined, signed);
   let offset = 0;
   return plain.map((ws) => {
     const out = { consonantal, offset };

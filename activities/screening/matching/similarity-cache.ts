@@ -9,8 +9,8 @@
  */
 import type { TokenMatch } from './token-similarity.js';
 
-/** Script relations (ScriptRelation: Same, Transliterated, FromAbjad). */
-const RELATIONS = 3;
+/** Script relations (ScriptRelation: Same, Transliterated, FromAbjad, BothAbjad). */
+const RELATIONS = 4;
 /** Result entries kept for the next query (more are dropped, not cleared). */
 export const MAX_KEPT_ENTRIES = 1 << 16;
 

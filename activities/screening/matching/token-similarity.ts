@@ -62,16 +62,18 @@ function sameOcrReading(a: TokenInfo, b: TokenInfo): boolean {
 }
 
 /** How the two tokens relate across scripts. */
-export const ScriptRelation = { Same: 0, Transliterated: 1, FromAbjad: 2 } as const;
+export const ScriptRelation = { Same: 0, Transliterated: 1, FromAbjad: 2, BothAbjad: 3 } as const;
 export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation];
 
 /**
  * `relation`: Transliterated when exactly one side came from another script (labels the match
  * "transliteration"); FromAbjad when that script writes no short vowels (Arabic, Hebrew), which
- * also makes a consonant-skeleton match strong evidence.
+ * also makes a consonant-skeleton match strong evidence; BothAbjad when both sides came from an
+ * abjad (a vowelless romanization against an Arabic-script name, or two Arabic-script names):
+ * compared on the skeleton like FromAbjad, while an identical word stays "exact".
  */
 export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same): TokenMatch {
-  const transliterated = relation !== ScriptRelation.Same;
+  const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
   if (a.isInitial !== b.isInitial) {
@@ -104,7 +106,7 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     const score = Math.max(0.82, fuzzyScore(1, ocrLength, true));
     if (score > best.score) best = { score, kind: 'fuzzy_name' };
   }
-  const abjad = relation === ScriptRelation.FromAbjad;
+  const abjad = relation === ScriptRelation.FromAbjad || relation === ScriptRelation.BothAbjad;
   // A shared skeleton between Latin spellings counts only for words of similar shape (Gup is not Qubayi).
   // (Weighed only for a shared skeleton: Jaro-Winkler is the costly part.)
   if (a.phonetic.length >= 2 && a.phonetic === b.phonetic && (abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8))) {

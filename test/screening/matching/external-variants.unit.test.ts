@@ -9,6 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { listedEntity as entity } from '../support/listed-entity.js';
 import { buildIndex, DEFAULT_THRESHOLD, search, type MatchQuery } from '../../../activities/screening/matching/matcher.js';
+import { tokenizePersonQuery } from '../../../activities/screening/matching/name-tokenizer.js';
+import { hasUnidecodeArabicSign } from '../../../activities/screening/matching/consonantal-romanization.js';
 
 const index = buildIndex([
   entity('saddam', 'person', ['SADDAM HUSSEIN AL-TIKRITI']),
@@ -31,6 +33,14 @@ const index = buildIndex([
   entity('trados', 'organization', ['TRADOS COMERCIO, S. DE R.L. DE C.V.']),
   entity('minvest', 'organization', ['M INVEST, OOO']),
   entity('ktech', 'organization', ['K TECHNOLOGIES JOINT STOCK COMPANY']),
+  // UN entries listed in Arabic script (and Latin), for romanizations compared with the Arabic.
+  entity('shafiq', 'person', ['عبد الواحد شفيق']),
+  entity('tikriti', 'person', ['حامد رجا صلاح التكريتي']),
+  entity('ani', 'person', ['ADIB SHABAN AL-ANI']),
+  entity('djouadi', 'person', ['DJOUADI, Yahia']),
+  entity('ansar', 'organization', ['ASBAT AL-ANSAR', 'عصبة الأنصار']),
+  entity('islamicgroup', 'organization', ['ARMED ISLAMIC GROUP', 'الجماعة الاسلامية المسلحة']),
+  entity('logaid', 'organization', ['LOGAID']),
 ]);
 
 const person = (name_first: string, name_last: string): MatchQuery => ({ kind: 'person', name_first, name_last });
@@ -45,6 +55,16 @@ describe('variants made by other tools are found at the default threshold', () =
     ['arabic, glued abd-al compound', person('`bdlwly', 'Sdyqy'), 'seddiqi'],
     ['arabic, l is the name\'s own letter', person('mHmd', 'lHbws'), 'lahbous'],
     ['arabic, initial alif left out', person('brhym Hsn Tl`', 'l`syry'), 'asiri'],
+    // Matcher 2026.11.9: a romanization against the name listed in Arabic script (both without
+    // short vowels: compared on the consonant skeleton), and the article read after `bd and before ayn.
+    ['arabic, against the Arabic-script name, `bd l...', person('`bd lwHd', 'shfyq'), 'shafiq'],
+    ['arabic, against the Arabic-script name', person('Hmd rj SlH', 'ltkryty'), 'tikriti'],
+    ['arabic, article before an ayn mark', person("'dyb sh`bn", 'l`ny'), 'ani'],
+    // Unidecode's signs (~ alif maqsura, @ ta marbuta, ` ayn inside a word) decide a short name, and
+    // let short words count in an organisation's name; there the first word may carry the article.
+    ['arabic, alif maqsura sign in a two-word name', person('yHy~', 'jwdy'), 'djouadi'],
+    ['arabic organisation of two short words', business("`Sb@ l'nSr"), 'ansar'],
+    ['arabic organisation, article on its first word', business('ljm`@ lslmy@ lmslH@'), 'islamicgroup'],
     // OCR confusions (typo.StrErrer.similar_char and multi-letter ones).
     ['ocr rn/m', person('Ayrnan', 'NOFAL'), 'nofal'],
     ['ocr 5/S', person('Ahmad', '5ALIM'), 'salim'],
@@ -74,6 +94,21 @@ describe('variants made by other tools are found at the default threshold', () =
     expect(scoreOf(query, id)).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
   });
 
+  it('reads the article after `bd and before an ayn or hamza mark', () => {
+    const folded = (first: string, last: string) => tokenizePersonQuery(first, last).map((t) => t.folded);
+    expect(folded('`bd lwHd', 'shfyq')).toEqual(['abd', 'al', 'whd', 'shfiq']);
+    expect(folded("'dyb sh`bn", 'l`ny')).toEqual(['adib', 'shbn', 'al', 'ani']);
+    expect(folded('mHmd', "l'myn")).toEqual(['mhmd', 'al', 'amin']);
+    // Not at the name's start, and not without a mark (lHbws: the l is the name's own letter).
+    expect(folded('l`ny', 'mHmd')).toEqual(['lni', 'mhmd']);
+  });
+
+  it('keeps an Arabic-script query of an Arabic-script name exact', () => {
+    const hit = search(index, person('عبد الواحد', 'شفيق')).find((h) => h.entity.id === 'shafiq');
+    expect(hit?.score).toBe(1);
+    expect(hit?.match_types).toContain('exact_name');
+  });
+
   it('says why an Arabic consonantal romanization matched', () => {
     const hit = search(index, person('Sdm Hsyn', 'ltkryty')).find((h) => h.entity.id === 'saddam');
     expect(hit?.match_types).toContain('transliteration');
@@ -88,6 +123,19 @@ describe('hard negatives stay below the threshold', () => {
   ];
   it.each(negatives)('%s', (_kind, query, id) => {
     expect(scoreOf(query, id)).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+
+  it('does not read one word as an abjad skeleton, even with a Unidecode sign', () => {
+    // "lq`d@" (al-Qa`ida) alone: a three-consonant skeleton would meet LOGAID.
+    expect(scoreOf(business('lq`d@'), 'logaid')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+
+  it('knows Unidecode\'s Arabic signs from apostrophes and addresses', () => {
+    expect(['lq`d@', 'jm`@ lslmy@', 'yHy~', 'nwrz~ khn'].map(hasUnidecodeArabicSign)).toEqual([true, true, true, true]);
+    expect(["O'Neil", '`bd lwHd', 'Tech@Work', 'info@acme.com', 'Smith ~ Jones'].map(hasUnidecodeArabicSign)).toEqual([false, false, false, false, false]);
+    // A backtick typed for an apostrophe is a sign too, but a name whose words have vowels keeps its Latin reading.
+    expect(hasUnidecodeArabicSign('O`Neil')).toBe(true);
+    expect(tokenizePersonQuery('Sean', 'O`Neil').map((t) => [t.folded, t.abjad])).toEqual([['sean', false], ['oneil', false]]);
   });
 
   it('does not read Latin names with few vowels as a consonantal romanization', () => {
