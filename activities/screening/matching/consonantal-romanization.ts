@@ -25,11 +25,16 @@ export interface ConsonantalWord {
 }
 
 /**
- * Unidecode's renderings of Arabic letters that Latin names do not use: ` for ayn inside a word
- * (lq`d@), @ for ta marbuta and ~ for alif maqsura at a word's end (jm`@, yHy~).
+ * Unidecode's renderings of Arabic letters that Latin names do not use, in a word without vowels: `
+ * for ayn inside the word (lq`d@), @ for ta marbuta and ~ for alif maqsura at its end (jm`@, yHy~). A
+ * backtick typed for an apostrophe sits in a word with vowels (O`Neill) or before a final s (TJ`s).
  */
 export function hasUnidecodeArabicSign(text: string): boolean {
-  return /\p{L}`\p{L}|\p{L}[@~](?!\p{L})/u.test(text);
+  for (const word of text.split(/[^\p{L}\p{N}'’‘`´ʹʻʼʽʾʿ@~]+/u)) {
+    if (VOWEL.test(word.toLowerCase())) continue;
+    if ((/\p{L}`\p{L}/u.test(word) && !/`s$/i.test(word)) || /\p{L}[@~]$/u.test(word)) return true;
+  }
+  return false;
 }
 
 /**
@@ -45,7 +50,7 @@ export function isConsonantalRomanization(marked: readonly string[], minLength =
   const ayn = marked.some((w) => /^['’‘`´ʹʻʼʽʾʿ][^aeiou'’‘`´ʹʻʼʽʾʿ]/.test(w));
   const words = marked.map((w) => w.replace(MARKS, ''));
   const letters = words.filter((w) => /[a-z]/.test(w) && !/^\d+$/.test(w) && !ignore(w));
-  const vowelless = letters.filter((w) => (w.length >= minLength || signed) && !VOWEL.test(w));
+  const vowelless = letters.filter((w) => w.length >= (signed ? 2 : minLength) && !VOWEL.test(w));
   // English and Welsh names write a vowel as y (Glynn Smyth, Lynch): with only two such words, one
   // must have no vowel letter at all, not even y or w (Sdm, mHmd, bkr).
   const bare = signed || ayn || vowelless.some((w) => !/[yw]/.test(w));

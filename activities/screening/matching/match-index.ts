@@ -34,6 +34,7 @@ export const STRENGTH_CODES = { primary: 0, strong: 1, weak: 2 } as const;
 export const FLAG_PARTICLE = 8;
 export const FLAG_FROM_SCRIPT = 16;
 export const FLAG_ABJAD = 32;
+export const FLAG_CONSONANTAL = 64;
 export const ROLE_MASK = 7;
 
 /** Deletion keys for typo lookup: the key itself plus every one-character deletion (keys of 4+ letters). */
@@ -137,7 +138,7 @@ export class IndexBuilder {
       for (const t of tokens) {
         const id = this.vocabulary.intern(t.folded);
         this.tokenIds.push(id);
-        this.tokenFlags.push(t.role | (t.particle ? FLAG_PARTICLE : 0) | (t.fromScript ? FLAG_FROM_SCRIPT : 0) | (t.abjad ? FLAG_ABJAD : 0));
+        this.tokenFlags.push(t.role | (t.particle ? FLAG_PARTICLE : 0) | (t.fromScript ? FLAG_FROM_SCRIPT : 0) | (t.abjad ? FLAG_ABJAD : 0) | (t.consonantal ? FLAG_CONSONANTAL : 0));
         if (!t.particle) variantsInName.add(this.variantOf(id));
       }
       for (const v of variantsInName) {

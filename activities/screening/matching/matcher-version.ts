@@ -23,13 +23,15 @@
  * on either — a 1 beside c or around a v is an i of its own ("GARC1A") or the l / I of a letter group
  * (c1 → d, 1V1 → M: "SANC1ERNENTE"), else a 0 an O or a D ("0ENIZ"), an 8 a B or an S ("8ALIM"); a 7
  * reads as T ("7ASK"); a long form word that reads as exactly one form word is that word ("LIMITE0").
- * 2026.11.9: two words that both come from an abjad (a vowelless romanization against a name listed
- * in Arabic script, or two Arabic-script names) are compared on their consonant skeleton as a
- * romanization against Latin already was ("`bd lwHd shfyq" finds عبد الواحد شفيق); in a vowelless
- * romanization the article is read after "`bd" written with its ayn mark, before an ayn or hamza
- * mark ("l`ny" = al-`ani) and, in an organisation's name, on its first word too ("ljm`@ lslmy@");
- * Unidecode's signs of Arabic letters (` inside a word, @ and ~ at its end) mark a name of two words
- * as such a romanization, and let short words count ("`Sb@ l'nSr", "yHy~ jwdy").
+ * 2026.11.9: a vowelless Latin romanization against a name listed in an abjad is compared on the
+ * consonant skeleton, as a romanization against Latin already was ("`bd lwHd shfyq" finds عبد الواحد
+ * شفيق; two Arabic-script names still compare as written); in a vowelless romanization the article is
+ * read after "`bd" written with its ayn mark, before an ayn or hamza mark ("l`ny" = al-`ani), across
+ * the name's fields and, in an organisation's name, on its first word ("ljm`@ lslmy@"); Unidecode's
+ * signs of Arabic letters (` inside a vowelless word, @ and ~ at its end) mark a name of two words as
+ * such a romanization and let short words count ("`Sb@ l'nSr", "yHy~ jwdy"); a query word of 4–5
+ * letters that no listed name holds, whose first key slipped onto a neighbouring one, is a typo
+ * ("DAID" / Said).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):

@@ -19,14 +19,18 @@ export interface ScoringToken {
   particle: boolean;
   fromScript: boolean;
   abjad: boolean;
+  /** A vowelless Latin romanization of an abjad word (RawToken.consonantal); absent: no. */
+  consonantal?: boolean;
 }
 
 /**
- * How two tokens relate across scripts (see tokenSimilarity). Two words from an abjad (both without
- * short vowels) compare on their consonant skeleton, as an abjad word against a Latin one does.
+ * How two tokens relate across scripts (see tokenSimilarity). A vowelless Latin romanization against
+ * a name written in an abjad compares on the consonant skeleton, as an abjad word against a Latin one
+ * does. Two names both written in Arabic script do not: their letters, long vowels included, are
+ * compared as written (Said / Zaid, Ali / Aliya keep apart).
  */
 export function scriptRelation(a: ScoringToken, b: ScoringToken): ScriptRelation {
-  if (a.fromScript === b.fromScript) return a.abjad && b.abjad ? ScriptRelation.BothAbjad : ScriptRelation.Same;
+  if (a.fromScript === b.fromScript) return a.abjad && b.abjad && !a.consonantal !== !b.consonantal ? ScriptRelation.BothAbjad : ScriptRelation.Same;
   return a.abjad || b.abjad ? ScriptRelation.FromAbjad : ScriptRelation.Transliterated;
 }
 

@@ -24,6 +24,8 @@ export interface RawToken {
   fromScript: boolean;
   /** Came from a script without written vowels (Arabic, Hebrew). */
   abjad: boolean;
+  /** A Latin word written letter for letter from such a script, without vowels (consonantal-romanization.ts). */
+  consonantal: boolean;
 }
 
 interface Word {
@@ -31,12 +33,15 @@ interface Word {
   hyphenAfter: boolean;
   fromScript: boolean;
   abjad: boolean;
+  consonantal: boolean;
 }
 
 /** Whether a whole person name (all its fields) is a consonantal romanization, and where this field starts in it. */
 interface Consonantal {
   consonantal: boolean;
   offset: number;
+  /** The reading of the name's last word read so far, shared by its fields (`bd / lwHd: al-Wahid). */
+  reading: { previous: string };
 }
 
 const MARKED_WORD = /['’‘`´ʹ]*[\p{L}\p{N}]+(?:['’‘`´ʹ]+[\p{L}\p{N}]+)*['’‘`´ʹ]*/gu;
@@ -54,15 +59,16 @@ function consonantalWords(folded: string, isOrganisation: boolean, known?: Conso
   const marked = raw.map((w) => w.text);
   const consonantal = known ? known.consonantal : isOrganisation
     ? isConsonantalRomanization(marked, 4, (w) => isLegalForm([w]), hasUnidecodeArabicSign(folded))
-    : isConsonantalRomanization(marked);
+    : isConsonantalRomanization(marked, 2, undefined, hasUnidecodeArabicSign(folded));
   if (!consonantal) return undefined;
-  // Each word is read after the one before it (`bd lwHd: the article is split off after abd).
-  let previous = '';
+  // Each word is read after the one before it, across the name's fields too (`bd lwHd: the article
+  // is split off after abd).
+  const reading = known?.reading ?? { previous: '' };
   return raw.flatMap((w, i) => {
     // An organisation's name starts with the article as often as not (lq`d@ = al-Qa`ida).
-    const parts = readConsonantalWord(w.text, i + (known?.offset ?? 0), previous, isOrganisation);
-    previous = parts[parts.length - 1] ?? '';
-    return parts.map((part, k) => ({ folded: part, hyphenAfter: k < parts.length - 1 ? false : w.hyphenAfter, fromScript: true, abjad: true }));
+    const parts = readConsonantalWord(w.text, i + (known?.offset ?? 0), reading.previous, isOrganisation);
+    reading.previous = parts[parts.length - 1] ?? '';
+    return parts.map((part, k) => ({ folded: part, hyphenAfter: k < parts.length - 1 ? false : w.hyphenAfter, fromScript: true, abjad: true, consonantal: true }));
   });
 }
 
@@ -87,7 +93,7 @@ function words(text: string, joinDottedAbbreviations: boolean, known?: Consonant
   let m: RegExpExecArray | null;
   while ((m = re.exec(folded)) !== null) {
     const next = folded[m.index + m[0].length];
-    out.push({ folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad });
+    out.push({ folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad, consonantal: false });
   }
   return out;
 }
@@ -108,7 +114,7 @@ function toTokens(ws: Word[], dropTitles: boolean): Array<Omit<RawToken, 'role'>
     const inside = i > 0 && i < list.length - 1;
     const particle = canonical !== undefined && list.length > 1
       && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2));
-    return { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript, abjad: w.abjad };
+    return { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript, abjad: w.abjad, consonantal: w.consonantal };
   });
 }
 
@@ -135,8 +141,9 @@ function consonantalFields(fields: Array<string | undefined>): Consonantal[] {
   const signed = fields.some((f) => f !== undefined && hasUnidecodeArabicSign(f));
   const consonantal = !fields.some((f) => f && transliterate(f).transliterated) && isConsonantalRomanization(all, 2, undefined, signed);
   let offset = 0;
+  const reading = { previous: '' };
   return plain.map((ws) => {
-    const out = { consonantal, offset };
+    const out = { consonantal, offset, reading };
     offset += ws.length;
     return out;
   });

@@ -8,7 +8,7 @@
 import type { EntityKind, EntityName, PartialDate } from '../lists/list-entity.js';
 import { CandidateScratch, generateCandidates } from './candidate-generation.js';
 import { BIRTH_YEAR_TOLERANCE, MAX_PERSON_EVIDENCE_BONUS, birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence, type Evidence, type QueryDate } from './evidence-scoring.js';
-import { FLAG_ABJAD, FLAG_FROM_SCRIPT, FLAG_PARTICLE, KIND_CODES, ROLE_MASK, STRENGTH_CODES, type IndexedEntity, type MatchIndex, MatchIndexData } from './match-index.js';
+import { FLAG_ABJAD, FLAG_CONSONANTAL, FLAG_FROM_SCRIPT, FLAG_PARTICLE, KIND_CODES, ROLE_MASK, STRENGTH_CODES, type IndexedEntity, type MatchIndex, MatchIndexData } from './match-index.js';
 import { compareNames, particleMatch, QUERY_SHARE, scriptRelation, type ScoringToken } from './name-similarity.js';
 import { tokenizeOrganisationName, tokenizePersonQuery, type TokenRole } from './name-tokenizer.js';
 import { DEFAULT_THRESHOLD } from './matcher-version.js';
@@ -85,7 +85,7 @@ function scratchFor(index: MatchIndexData): { candidates: CandidateScratch; simi
 
 function queryTokens(index: MatchIndexData, query: MatchQuery): ScoringToken[] {
   const raw = query.kind === 'person' ? tokenizePersonQuery(query.name_first, query.name_last) : tokenizeOrganisationName(query.business_name);
-  return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad }));
+  return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad, consonantal: t.consonantal }));
 }
 
 function listedTokens(index: MatchIndexData, nameIdx: number): Array<ScoringToken & { id: number }> {
@@ -94,7 +94,7 @@ function listedTokens(index: MatchIndexData, nameIdx: number): Array<ScoringToke
   for (let k = index.nameTokenStart[nameIdx] as number; k < end; k += 1) {
     const id = index.tokenIds[k] as number;
     const flags = index.tokenFlags[k] as number;
-    out.push({ id, info: index.vocabulary.info(id), role: (flags & ROLE_MASK) as TokenRole, particle: (flags & FLAG_PARTICLE) !== 0, fromScript: (flags & FLAG_FROM_SCRIPT) !== 0, abjad: (flags & FLAG_ABJAD) !== 0 });
+    out.push({ id, info: index.vocabulary.info(id), role: (flags & ROLE_MASK) as TokenRole, particle: (flags & FLAG_PARTICLE) !== 0, fromScript: (flags & FLAG_FROM_SCRIPT) !== 0, abjad: (flags & FLAG_ABJAD) !== 0, consonantal: (flags & FLAG_CONSONANTAL) !== 0 });
   }
   return out;
 }
@@ -163,13 +163,15 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
   const cache = scratch.similarities;
   cache.begin(qTokens.length);
   const nicknames = queryNicknames(index.nicknames, qTokens, isOrganisation);
+  // A query word that no listed name holds may be a typo in its first letter (token-similarity.ts).
+  const unlisted = qTokens.map((t) => index.vocabulary.idOf(t.info.folded) === undefined);
   const similarity = (qi: number, listed: ScoringToken) => {
     const l = listed as ScoringToken & { id: number };
     const q = qTokens[qi] as ScoringToken;
     const relation = scriptRelation(q, l);
     let m = cache.get(qi, l.id, relation);
     if (!m) {
-      m = tokenSimilarity(q.info, l.info, relation);
+      m = tokenSimilarity(q.info, l.info, relation, unlisted[qi]);
       cache.set(qi, l.id, relation, m);
     }
     // Roles and particle flags decide these two, and the cache key has neither: checked per pair.

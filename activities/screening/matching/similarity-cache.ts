@@ -7,10 +7,10 @@
  * previous query used, so no result outlives its query, and lets go of an array grown past
  * MAX_KEPT_ENTRIES by an unusually large query.
  */
-import type { TokenMatch } from './token-similarity.js';
+import { ScriptRelation, type TokenMatch } from './token-similarity.js';
 
 /** Script relations (ScriptRelation: Same, Transliterated, FromAbjad, BothAbjad). */
-const RELATIONS = 4;
+const RELATIONS = Object.keys(ScriptRelation).length;
 /** Result entries kept for the next query (more are dropped, not cleared). */
 export const MAX_KEPT_ENTRIES = 1 << 16;
 
