@@ -126,7 +126,8 @@ export class IndexBuilder {
     entity.names.forEach((name, sourceIdx) => {
       const tokens = tokenizeEntityName(entity.kind, name);
       if (tokens.length === 0) return;
-      const signature = tokens.map((t) => `${t.folded}:${t.role}:${t.particle ? 1 : 0}:${t.fromScript ? 1 : 0}`).join(' ') + name.strength;
+      // Every flag the comparison reads (a vowelless romanization and an Arabic-script name with the same folded words compare differently).
+      const signature = tokens.map((t) => `${t.folded}:${t.role}:${t.particle ? 1 : 0}:${t.fromScript ? 1 : 0}:${t.abjad ? 1 : 0}:${t.consonantal ? 1 : 0}`).join(' ') + name.strength;
       if (seen.has(signature)) return;
       seen.add(signature);
       const nameIdx = this.nameEntity.length;

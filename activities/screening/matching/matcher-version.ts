@@ -29,9 +29,7 @@
  * read after "`bd" written with its ayn mark, before an ayn or hamza mark ("l`ny" = al-`ani), across
  * the name's fields and, in an organisation's name, on its first word ("ljm`@ lslmy@"); Unidecode's
  * signs of Arabic letters (` inside a vowelless word, @ and ~ at its end) mark a name of two words as
- * such a romanization and let short words count ("`Sb@ l'nSr", "yHy~ jwdy"); a query word of 4–5
- * letters that no listed name holds, whose first key slipped onto a neighbouring one, is a typo
- * ("DAID" / Said).
+ * such a romanization and let short words count ("`Sb@ l'nSr", "yHy~ jwdy").
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):

@@ -163,15 +163,13 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
   const cache = scratch.similarities;
   cache.begin(qTokens.length);
   const nicknames = queryNicknames(index.nicknames, qTokens, isOrganisation);
-  // A query word that no listed name holds may be a typo in its first letter (token-similarity.ts).
-  const unlisted = qTokens.map((t) => index.vocabulary.idOf(t.info.folded) === undefined);
   const similarity = (qi: number, listed: ScoringToken) => {
     const l = listed as ScoringToken & { id: number };
     const q = qTokens[qi] as ScoringToken;
     const relation = scriptRelation(q, l);
     let m = cache.get(qi, l.id, relation);
     if (!m) {
-      m = tokenSimilarity(q.info, l.info, relation, unlisted[qi]);
+      m = tokenSimilarity(q.info, l.info, relation);
       cache.set(qi, l.id, relation, m);
     }
     // Roles and particle flags decide these two, and the cache key has neither: checked per pair.

@@ -39,34 +39,6 @@ function fuzzyScore(distance: number, length: number, sameFirst: boolean): numbe
   return 0;
 }
 
-/**
- * QWERTY keys, row by row. The rows are staggered: a key touches its neighbours in its row, the key
- * above it and the one above-right, the key below-left and the one below (h: g j y u b n).
- */
-const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const KEY_NEIGHBOURS: ReadonlyMap<string, string> = (() => {
-  const at = (r: number, c: number) => KEY_ROWS[r]?.[c] ?? '';
-  const out = new Map<string, string>();
-  KEY_ROWS.forEach((row, r) => {
-    for (let c = 0; c < row.length; c += 1) out.set(row[c] as string, at(r, c - 1) + at(r, c + 1) + at(r - 1, c) + at(r - 1, c + 1) + at(r + 1, c - 1) + at(r + 1, c));
-  });
-  return out;
-})();
-
-/** A word whose first key slipped onto a neighbouring one: same length, the rest letter for letter ("Daid" / Said, "Nalik" / Malik). */
-function slippedFirstKey(a: string, b: string): boolean {
-  return a.length === b.length && a[0] !== b[0] && (KEY_NEIGHBOURS.get(a[0] as string)?.includes(b[0] as string) ?? false) && a.slice(1) === b.slice(1);
-}
-
-/**
- * A short word (4–5 letters) whose first letter differs is no typo (Chen/Cheng, Alim/Salim, Amir/Samir)
- * unless that letter is a neighbouring key struck instead and the query's word is no listed word
- * itself (tokenSimilarity's `firstKeySlip`): "Daid", "Nalik", "Jabib" are typos, while Kamal / Jamal,
- * Yong / Tong, Sung / Aung, Daud / Saud are names of their own. Scored a little below a typo of a
- * 4-letter word.
- */
-const FIRST_KEY_SLIP_SCORE = 0.78;
-
 function maxDistance(length: number): number {
   return length >= 12 ? 3 : length >= 7 ? 2 : length >= 4 ? 1 : 0;
 }
@@ -99,10 +71,8 @@ export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation
  * also makes a consonant-skeleton match strong evidence; BothAbjad when both sides came from an
  * abjad, one as a vowelless Latin romanization and the other in its own script (name-similarity.ts
  * scriptRelation): compared on the skeleton like FromAbjad, while an identical word stays "exact".
- * `firstKeySlip`: `a` is a query word no listed name holds, so a first letter struck on a neighbouring
- * key counts as a typo (FIRST_KEY_SLIP_SCORE).
  */
-export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, firstKeySlip = false): TokenMatch {
+export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
@@ -126,8 +96,7 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     // Swapped first two letters (Badur/Abdur) is a typo like any other.
     const swappedStart = a.folded[0] === b.folded[1] && a.folded[1] === b.folded[0];
     const sameFirst = a.folded[0] === b.folded[0] || a.variant[0] === b.variant[0] || swappedStart;
-    let score = d <= limit ? fuzzyScore(d, Math.max(length, Math.min(a.folded.length, b.folded.length)), sameFirst) : 0;
-    if (score === 0 && firstKeySlip && d === 1 && length <= 5 && slippedFirstKey(a.folded, b.folded)) score = FIRST_KEY_SLIP_SCORE;
+    const score = d <= limit ? fuzzyScore(d, Math.max(length, Math.min(a.folded.length, b.folded.length)), sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }
   // OCR confusions (rn/m, 5/S, IVI/M, 1/l ...) read like one typo of the word's length, whatever letter they touch

@@ -43,9 +43,7 @@ const index = buildIndex([
   entity('logaid', 'organization', ['LOGAID']),
   entity('zaid', 'person', ['زيد الحسن']),
   entity('noel', 'person', ['Jalal Kamil NOEL']),
-  // Typos in the first letter of a short word (keyboard neighbours), and real names that differ so.
-  entity('said', 'person', ['SAID ARIF']),
-  entity('yury', 'person', ['Yury Aleksandrovich PETROV']),
+  // Real names that differ in the first letter of a short word (a first-letter typo rule must keep them apart).
   entity('jamal', 'person', ['Jamal Mustafa SULTAN']),
   entity('kamal', 'person', ['Kamal Mustafa SULTAN']),
   entity('aung', 'person', ['MIN, Aung']),
@@ -75,9 +73,6 @@ describe('variants made by other tools are found at the default threshold', () =
     ['arabic, alif maqsura sign in a two-word name', person('yHy~', 'jwdy'), 'djouadi'],
     ['arabic organisation of two short words', business("`Sb@ l'nSr"), 'ansar'],
     ['arabic organisation, article on its first word', business('ljm`@ lslmy@ lmslH@'), 'islamicgroup'],
-    // Matcher 2026.11.9: a first letter struck on a neighbouring key, in a word no listed name holds.
-    ['first key slipped, 4 letters', person('DAID', 'ARIF'), 'said'],
-    ['first key slipped, y/u', person('Uury Aleksandrovich', 'PETROV'), 'yury'],
     // OCR confusions (typo.StrErrer.similar_char and multi-letter ones).
     ['ocr rn/m', person('Ayrnan', 'NOFAL'), 'nofal'],
     ['ocr 5/S', person('Ahmad', '5ALIM'), 'salim'],
@@ -157,9 +152,9 @@ describe('hard negatives stay below the threshold', () => {
     expect(scoreOf(person('سعيد', 'حسن'), 'zaid')).toBeLessThan(DEFAULT_THRESHOLD);
   });
 
-  it('takes a first-letter slip only in a word no listed name holds', () => {
-    // Kamal and Jamal are both listed names, Aung and Sung too: names of their own, not typos
-    // ("Sung Min" met "MIN, Aung" at 0.89 while "Sung" was no listed word).
+  it('keeps apart short names that differ in their first letter', () => {
+    // Kamal / Jamal, Sung / Aung: names of their own, not typos (a first-key-slip rule tried in
+    // 2026.11.9 met them, README).
     expect(scoreOf(person('Kamal Mustafa', 'SULTAN'), 'jamal')).toBeLessThan(DEFAULT_THRESHOLD);
     expect(scoreOf(person('Jamal Mustafa', 'SULTAN'), 'kamal')).toBeLessThan(DEFAULT_THRESHOLD);
     expect(scoreOf(person('Sung', 'Min'), 'aung')).toBeLessThan(DEFAULT_THRESHOLD);

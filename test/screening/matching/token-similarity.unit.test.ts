@@ -16,17 +16,6 @@ describe('tokenSimilarity', () => {
     expect(sim('putin', 'turin').score).toBe(0);
     expect(sim('putin', 'putni').score).toBeGreaterThanOrEqual(0.85);
   });
-  it('takes a first letter struck on a neighbouring key as a typo only when asked (an unlisted query word)', () => {
-    const slip = (a: string, b: string) => tokenSimilarity(makeTokenInfo(a), makeTokenInfo(b), ScriptRelation.Same, true);
-    expect(slip('daid', 'said')).toEqual({ score: 0.78, kind: 'fuzzy_name' });
-    expect(slip('nalik', 'malik')).toEqual({ score: 0.78, kind: 'fuzzy_name' });
-    expect(sim('daid', 'said').score).toBe(0);
-    // Not a neighbouring key (b/d), not a substitution (alim/salim), not a short word (3 or 6+ letters).
-    expect(slip('dilal', 'bilal').score).toBe(0);
-    expect(slip('alim', 'salim').score).toBe(0);
-    expect(slip('aid', 'sid').score).toBe(0);
-    expect(slip('nustafa', 'mustafa').score).toBe(0.9);
-  });
   it('matches initials', () => {
     expect(sim('j', 'john')).toEqual({ score: 0.75, kind: 'initials' });
     expect(sim('k', 'john').score).toBe(0);
