@@ -182,31 +182,45 @@ export function stripLegalForms(tokens: string[]): LegalFormSplit {
   return second.core.length < exact.core.length && !repairedStayInName ? second : exact;
 }
 
+/**
+ * Legal forms stripped from both ends, repeatedly. Where several forms stand at an end (the trailing
+ * "company ltd" and "ltd" of "X PUBLIC JOINT STOCK COMPANY LTD"), each is tried and the reading that
+ * leaves the fewest words of the name is kept (there: "ltd", then "public joint stock company"); the
+ * first, longest form wins a tie.
+ */
 function stripExactLegalForms(tokens: string[], afterRepair = false): LegalFormSplit {
   const core = [...tokens];
   const forms: string[] = [];
-  let changed = true;
-  while (changed && core.length > 1) {
-    changed = false;
+  while (core.length > 1) {
     // A leading article is no part of a company's name ("The Acme Company", "THE JOINT STOCK COMPANY X").
     if (core[0] === 'the') {
       forms.push(core.shift() as string);
-      changed = true;
       continue;
     }
+    const steps: Array<{ trailing: boolean; length: number }> = [];
     for (const seq of FORM_SEQUENCES) {
       if (core.length - seq.length < 1) continue;
-      if (matchAt(core, core.length - seq.length, seq, false, afterRepair)) {
-        forms.unshift(core.splice(core.length - seq.length, seq.length).join(' '));
-        changed = true;
-        break;
-      }
-      if (LEADING_FORMS.has(seq.join(' ')) && matchAt(core, 0, seq, true, afterRepair)) {
-        forms.push(core.splice(0, seq.length).join(' '));
-        changed = true;
-        break;
+      if (matchAt(core, core.length - seq.length, seq, false, afterRepair)) steps.push({ trailing: true, length: seq.length });
+      else if (LEADING_FORMS.has(seq.join(' ')) && matchAt(core, 0, seq, true, afterRepair)) steps.push({ trailing: false, length: seq.length });
+    }
+    if (steps.length === 0) break;
+    const apply = (words: string[], step: { trailing: boolean; length: number }) =>
+      step.trailing ? { rest: words.slice(0, words.length - step.length), form: words.slice(words.length - step.length) } : { rest: words.slice(step.length), form: words.slice(0, step.length) };
+    let chosen = steps[0] as { trailing: boolean; length: number };
+    if (steps.length > 1) {
+      let fewest = Number.POSITIVE_INFINITY;
+      for (const step of steps) {
+        const left = stripExactLegalForms(apply(core, step).rest, afterRepair).core.length;
+        if (left < fewest) {
+          fewest = left;
+          chosen = step;
+        }
       }
     }
+    const { rest, form } = apply(core, chosen);
+    if (chosen.trailing) forms.unshift(form.join(' '));
+    else forms.push(form.join(' '));
+    core.splice(0, core.length, ...rest);
   }
   return { core, forms };
 }

@@ -29,7 +29,9 @@
  * read after "`bd" written with its ayn mark, before an ayn or hamza mark ("l`ny" = al-`ani), across
  * the name's fields and, in an organisation's name, on its first word ("ljm`@ lslmy@"); Unidecode's
  * signs of Arabic letters (` inside a vowelless word, @ and ~ at its end) mark a name of two words as
- * such a romanization and let short words count ("`Sb@ l'nSr", "yHy~ jwdy").
+ * such a romanization and let short words count ("`Sb@ l'nSr", "yHy~ jwdy"). 2026.11.10: where
+ * legal forms overlap at an end, the reading that leaves the fewest words of the name is taken
+ * ("X PUBLIC JOINT-STOCK COMPANY Ltd" is X; "RAMIREZ Y CIA. LTDA." is RAMIREZ, no longer "ramirez y").
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -39,5 +41,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.9';
+export const ALGORITHM_VERSION = '2026.11.10';
 export const DEFAULT_THRESHOLD = 0.8;

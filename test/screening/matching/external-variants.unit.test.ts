@@ -97,6 +97,8 @@ describe('variants made by other tools are found at the default threshold', () =
     ['legal form with two letters swapped', business('K TECHNOLOGIES JOINT STOKC COMPANY'), 'ktech'],
     ['legal form with two letters swapped, at the name\'s start', business('JIONT STOCK COMPANY SUDOEXPORT'), 'sudoexport'],
     ['legal form read by OCR, IVI/M', business('LIMITED LIABILITY COIVIPANY "TOTAL LOOK"'), 'totallook'],
+    // Matcher 2026.11.10: a second form after the first (the generator's legal_form_suffix).
+    ['a form added after a listed form', business('SUDOEXPORT JOINT STOCK COMPANY Ltd'), 'sudoexport'],
   ];
   it.each(positives)('%s', (_kind, query, id) => {
     expect(scoreOf(query, id)).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);

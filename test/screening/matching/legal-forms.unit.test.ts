@@ -9,6 +9,15 @@ describe('legal forms', () => {
     expect(stripLegalForms(['acme', 'co', 'ltd'])).toEqual({ core: ['acme'], forms: ['co ltd'] });
     expect(stripLegalForms(['acme', 'trading', 'sdn', 'bhd']).core).toEqual(['acme', 'trading']);
   });
+  it('strips stacked forms whichever way they overlap (matcher 2026.11.10)', () => {
+    // "company ltd" is a form too: taken first, it left "public joint stock" in the name.
+    expect(core('ODK-SATURN PUBLIC JOINT-STOCK COMPANY Ltd')).toBe('odk saturn');
+    expect(core('SOVCOMFLOT JOINT STOCK COMPANY LIMITED')).toBe('sovcomflot');
+    // "y cia" and "ltda", not "cia ltda" leaving a stray "y".
+    expect(stripLegalForms(['ramirez', 'y', 'cia', 'ltda'])).toEqual({ core: ['ramirez'], forms: ['y cia', 'ltda'] });
+    // One form at the end still reads as before.
+    expect(stripLegalForms(['acme', 'company', 'ltd'])).toEqual({ core: ['acme'], forms: ['company ltd'] });
+  });
   it('strips leading forms only where they stand first', () => {
     expect(stripLegalForms(['ooo', 'romashka']).core).toEqual(['romashka']);
     expect(stripLegalForms(['sa', 'holdings']).core).toEqual(['sa', 'holdings']);
