@@ -183,46 +183,47 @@ export function stripLegalForms(tokens: string[]): LegalFormSplit {
 }
 
 /**
- * Legal forms stripped from both ends, repeatedly. Where several forms stand at an end (the trailing
- * "company ltd" and "ltd" of "X PUBLIC JOINT STOCK COMPANY LTD"), each is tried and the reading that
- * leaves the fewest words of the name is kept (there: "ltd", then "public joint stock company"); the
- * first, longest form wins a tie.
+ * Legal forms stripped from both ends, repeatedly. Where several forms could be stripped next (the
+ * trailing "company ltd" and "ltd" of "X PUBLIC JOINT STOCK COMPANY LTD", or a leading form and a
+ * trailing one), each is tried and the reading that leaves the fewest words of the name is kept
+ * (there: "ltd", then "public joint stock company"); the first, longest form wins a tie. The words
+ * left are always one run [start, end) of the tokens, so each run is worked out once (a name of
+ * stacked forms, "X CO LTD CO LTD …", costs a few thousand comparisons, not one per way of reading it).
  */
 function stripExactLegalForms(tokens: string[], afterRepair = false): LegalFormSplit {
-  const core = [...tokens];
-  const forms: string[] = [];
-  while (core.length > 1) {
-    // A leading article is no part of a company's name ("The Acme Company", "THE JOINT STOCK COMPANY X").
-    if (core[0] === 'the') {
-      forms.push(core.shift() as string);
-      continue;
-    }
-    const steps: Array<{ trailing: boolean; length: number }> = [];
-    for (const seq of FORM_SEQUENCES) {
-      if (core.length - seq.length < 1) continue;
-      if (matchAt(core, core.length - seq.length, seq, false, afterRepair)) steps.push({ trailing: true, length: seq.length });
-      else if (LEADING_FORMS.has(seq.join(' ')) && matchAt(core, 0, seq, true, afterRepair)) steps.push({ trailing: false, length: seq.length });
-    }
-    if (steps.length === 0) break;
-    const apply = (words: string[], step: { trailing: boolean; length: number }) =>
-      step.trailing ? { rest: words.slice(0, words.length - step.length), form: words.slice(words.length - step.length) } : { rest: words.slice(step.length), form: words.slice(0, step.length) };
-    let chosen = steps[0] as { trailing: boolean; length: number };
-    if (steps.length > 1) {
-      let fewest = Number.POSITIVE_INFINITY;
-      for (const step of steps) {
-        const left = stripExactLegalForms(apply(core, step).rest, afterRepair).core.length;
-        if (left < fewest) {
-          fewest = left;
-          chosen = step;
+  interface Reading { start: number; end: number; trailing: string[]; leading: string[] }
+  const memo = new Map<number, Reading>();
+  const solve = (start: number, end: number): Reading => {
+    const key = start * (tokens.length + 1) + end;
+    const known = memo.get(key);
+    if (known) return known;
+    let best: Reading = { start, end, trailing: [], leading: [] };
+    if (end - start > 1) {
+      // A leading article is no part of a company's name ("The Acme Company", "THE JOINT STOCK COMPANY X").
+      if (tokens[start] === 'the') {
+        const rest = solve(start + 1, end);
+        best = { ...rest, leading: ['the', ...rest.leading] };
+      } else {
+        for (const seq of FORM_SEQUENCES) {
+          if (end - start - seq.length < 1) continue;
+          // The same form at both ends: the trailing one is tried (either leaves the same words).
+          let reading: Reading | undefined;
+          if (matchAt(tokens, end - seq.length, seq, false, afterRepair)) {
+            const rest = solve(start, end - seq.length);
+            reading = { ...rest, trailing: [...rest.trailing, seq.length === 1 ? tokens[end - 1] as string : tokens.slice(end - seq.length, end).join(' ')] };
+          } else if (LEADING_FORMS.has(seq.join(' ')) && matchAt(tokens, start, seq, true, afterRepair)) {
+            const rest = solve(start + seq.length, end);
+            reading = { ...rest, leading: [tokens.slice(start, start + seq.length).join(' '), ...rest.leading] };
+          }
+          if (reading && (best.end - best.start === end - start || reading.end - reading.start < best.end - best.start)) best = reading;
         }
       }
     }
-    const { rest, form } = apply(core, chosen);
-    if (chosen.trailing) forms.unshift(form.join(' '));
-    else forms.push(form.join(' '));
-    core.splice(0, core.length, ...rest);
-  }
-  return { core, forms };
+    memo.set(key, best);
+    return best;
+  };
+  const reading = solve(0, tokens.length);
+  return { core: tokens.slice(reading.start, reading.end), forms: [...reading.trailing, ...reading.leading] };
 }
 
 /** True when the whole token list is one legal form (e.g. a stray "Ltd" alias). */
