@@ -95,7 +95,10 @@ describe('workflowThreadSharing', () => {
       await expect.poll(async () => (await held.describe()).historyLength, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
       workers[0]!.shutdown();
       await running[0];
-      expect(workflowThreads() - before).toBe(2);
+      // Counted across the whole process: a thread of another worker that is still ending (or
+      // starting) when the shutdown returns was once counted here (3 for 2, one CI run in many), so
+      // the count is read until it settles; a pool that lost or added a thread for good still fails.
+      await expect.poll(() => workflowThreads() - before, { timeout: 10_000 }).toBe(2);
       await held.signal(release);
       expect(await held.result()).toBe(second);
       expect(await echo(third)).toBe(third);
