@@ -75,7 +75,7 @@ function longVowels(word: string): string {
  * Reads the words of a consonantal romanization. `raw` is one word as folded, with its marks still in it;
  * `position` is its index in the name (the article is split off only after the first word: given names
  * rarely carry one, while ل-initial given names exist: Latif, Luqman); `articleAtStart` splits it off
- * the first word too (organisation names: lmrbTwn = al-Murabitun).
+ * the first word too (organisation names: "ljm`@ lslmy@" = al-Jama`a al-Islamiya).
  */
 export function readConsonantalWord(raw: string, position: number, previous = '', articleAtStart = false): string[] {
   const articleHere = position > 0 || articleAtStart;

@@ -210,7 +210,7 @@ function stripExactLegalForms(tokens: string[], afterRepair = false): LegalFormS
           let reading: Reading | undefined;
           if (matchAt(tokens, end - seq.length, seq, false, afterRepair)) {
             const rest = solve(start, end - seq.length);
-            reading = { ...rest, trailing: [...rest.trailing, seq.length === 1 ? tokens[end - 1] as string : tokens.slice(end - seq.length, end).join(' ')] };
+            reading = { ...rest, trailing: [...rest.trailing, tokens.slice(end - seq.length, end).join(' ')] };
           } else if (LEADING_FORMS.has(seq.join(' ')) && matchAt(tokens, start, seq, true, afterRepair)) {
             const rest = solve(start + seq.length, end);
             reading = { ...rest, leading: [tokens.slice(start, start + seq.length).join(' '), ...rest.leading] };
