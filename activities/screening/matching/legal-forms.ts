@@ -156,8 +156,15 @@ function repairFormWord(token: string): string[] | null {
   const read = LONG_FORM_WORDS.filter((w) => readsAsFormWord(readings, w));
   if (read.length === 1) return [read[0] as string];
   const near = LONG_FORM_WORDS.filter((w) => read.includes(w) || withinOneEdit(token, w));
-  return near.length === 1 ? [near[0] as string] : null;
+  if (near.length === 1) return [near[0] as string];
+  // One edit from several form words: the one that is a legal form on its own, when only one is
+  // ("LIMITER", "LIMITEX": limited, not the French form's last word limitee).
+  const alone = near.filter((w) => SINGLE_WORD_FORMS.has(w));
+  return alone.length === 1 ? [alone[0] as string] : null;
 }
+
+/** Legal forms of one word ("limited", "corporation"). */
+const SINGLE_WORD_FORMS = new Set(FORM_SEQUENCES.filter((seq) => seq.length === 1).map((seq) => seq[0] as string));
 
 /**
  * Removes legal forms from both ends, repeatedly ("X Co., Ltd." → X). Keeps at least one word.

@@ -25,6 +25,11 @@ describe('legal forms', () => {
     expect(core('OOO OOO OOO OOO OOO OOO OOO X LTD LTD LTD LTD LTD LTD LTD')).toBe('x');
     expect(core(`X${' Y CIA LTDA'.repeat(10)}`)).toBe('x');
   });
+  it('repairs a last-letter typo of LIMITED, one edit from limitee too (matcher 2026.11.11)', () => {
+    expect(core('IPM LIMITER')).toBe('ipm');
+    expect(core('IPM LIMITEX')).toBe('ipm');
+    expect(core('KALA LIMITDE')).toBe('kala');
+  });
   it('strips leading forms only where they stand first', () => {
     expect(stripLegalForms(['ooo', 'romashka']).core).toEqual(['romashka']);
     expect(stripLegalForms(['sa', 'holdings']).core).toEqual(['sa', 'holdings']);
