@@ -30,6 +30,8 @@ export interface ConsonantalWord {
  * backtick typed for an apostrophe sits in a word with vowels (O`Neill) or before a final s (TJ`s).
  */
 export function hasUnidecodeArabicSign(text: string): boolean {
+  // Called for every name read (index builds too): most hold none of the three marks.
+  if (!/[`@~]/.test(text)) return false;
   for (const word of text.split(/[^\p{L}\p{N}'’‘`´ʹʻʼʽʾʿ@~]+/u)) {
     if (VOWEL.test(word.toLowerCase())) continue;
     if ((/\p{L}`\p{L}/u.test(word) && !/`s$/i.test(word)) || /\p{L}[@~]$/u.test(word)) return true;

@@ -77,6 +77,8 @@ function sameFormWord(token: string, formWord: string): boolean {
 const FORM_SEQUENCES: string[][] = [...new Set(FORMS)]
   .map((f) => f.split(' '))
   .sort((a, b) => b.length - a.length);
+/** The sequences of LEADING_FORMS (looked up by identity: no join per sequence and step). */
+const LEADING_SEQUENCES: ReadonlySet<string[]> = new Set(FORM_SEQUENCES.filter((seq) => LEADING_FORMS.has(seq.join(' '))));
 
 export interface LegalFormSplit {
   /** The name's own words. */
@@ -204,7 +206,7 @@ function stripExactLegalForms(tokens: string[], afterRepair = false): LegalFormS
     const key = start * (tokens.length + 1) + end;
     const known = memo.get(key);
     if (known) return known;
-    let best: Reading = { start, end, trailing: [], leading: [] };
+    let best: Reading | undefined;
     if (end - start > 1) {
       // A leading article is no part of a company's name ("The Acme Company", "THE JOINT STOCK COMPANY X").
       if (tokens[start] === 'the') {
@@ -218,16 +220,17 @@ function stripExactLegalForms(tokens: string[], afterRepair = false): LegalFormS
           if (matchAt(tokens, end - seq.length, seq, false, afterRepair)) {
             const rest = solve(start, end - seq.length);
             reading = { ...rest, trailing: [...rest.trailing, tokens.slice(end - seq.length, end).join(' ')] };
-          } else if (LEADING_FORMS.has(seq.join(' ')) && matchAt(tokens, start, seq, true, afterRepair)) {
+          } else if (LEADING_SEQUENCES.has(seq) && matchAt(tokens, start, seq, true, afterRepair)) {
             const rest = solve(start + seq.length, end);
             reading = { ...rest, leading: [tokens.slice(start, start + seq.length).join(' '), ...rest.leading] };
           }
-          if (reading && (best.end - best.start === end - start || reading.end - reading.start < best.end - best.start)) best = reading;
+          if (reading && (!best || reading.end - reading.start < best.end - best.start)) best = reading;
         }
       }
     }
-    memo.set(key, best);
-    return best;
+    const result = best ?? { start, end, trailing: [], leading: [] };
+    memo.set(key, result);
+    return result;
   };
   const reading = solve(0, tokens.length);
   return { core: tokens.slice(reading.start, reading.end), forms: [...reading.trailing, ...reading.leading] };
