@@ -281,7 +281,15 @@ function allExact(tokens: ScoringToken[], scores: Float64Array): boolean {
   return true;
 }
 
-export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOrganisation: boolean, similarity: TokenSimilarityFn = defaultSimilarity(query)): NameComparison {
+const NO_KINDS: NameMatchKind[] = [];
+
+/**
+ * `floor`: a score below it is returned without its kinds (the caller has no use for them: search
+ * weighs only names that may reach its threshold). The score itself is the same.
+ */
+export function compareNames(
+  query: ScoringToken[], listed: ScoringToken[], isOrganisation: boolean, similarity: TokenSimilarityFn = defaultSimilarity(query), floor = Number.NEGATIVE_INFINITY,
+): NameComparison {
   if (query.length === 0 || listed.length === 0) return { score: 0, kinds: [] };
   const candidates: Pair[] = [];
   for (let qi = 0; qi < query.length; qi += 1) {
@@ -321,19 +329,22 @@ export function compareNames(query: ScoringToken[], listed: ScoringToken[], isOr
   }
   if (!strongContent) return { score: 0, kinds: [] };
 
-  const kinds = new Set<NameMatchKind>();
-  if (compoundA || compoundB) kinds.add('name_compound');
   const qCov = coverage(query, qScores, QUERY_MISSING_FACTOR, isOrganisation);
   const genericMissing = isOrganisation && anchoredOnDistinctiveWord(listed, cScores) && everyQueryWordMatched(query, qScores) ? LISTED_GENERIC_MISSING_FACTOR : 1;
   const cCov = coverage(listed, cScores, LISTED_MISSING_FACTOR, isOrganisation, genericMissing);
   let score = QUERY_SHARE * qCov + (1 - QUERY_SHARE) * cCov;
+  let joinedName = false;
   if (score < 0.9) {
     const joined = joinedNameScore(query, listed);
     if (joined > score) {
       score = joined;
-      kinds.add('name_compound');
+      joinedName = true;
     }
   }
+  if (score < floor) return { score, kinds: NO_KINDS };
+
+  const kinds = new Set<NameMatchKind>();
+  if (compoundA || compoundB || joinedName) kinds.add('name_compound');
 
   for (const p of pairs) if (p.match.kind !== 'exact' && p.match.kind !== 'none') kinds.add(p.match.kind);
   if (isReordered(query, listed, pairs)) kinds.add('name_reordered');

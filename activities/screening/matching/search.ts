@@ -176,6 +176,9 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
     return nicknameMatch(nicknames[qi], l, particleMatch(q, l, m));
   };
 
+  // A name scoring below this cannot be a hit or a near match however its entity's evidence weighs
+  // (see the check after the names), so its match kinds are not worked out.
+  const kindsFloor = regNumber ? Number.NEGATIVE_INFINITY : threshold - MAX_PERSON_EVIDENCE_BONUS - 1e-9;
   const birth = query.kind === 'person' ? parseQueryDate(query.birthdate) : undefined;
   const country = query.kind === 'person' ? query.country_code : query.country;
   const hits: MatchHit[] = [];
@@ -192,7 +195,7 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
     } else entityNames.push(...chosen);
     for (const n of entityNames) {
       const listed = listedTokens(index, n);
-      const cmp = compareNames(qTokens, listed, isOrganisation, similarity);
+      const cmp = compareNames(qTokens, listed, isOrganisation, similarity, kindsFloor);
       const strength = index.nameStrength[n] as number;
       const score = cmp.score - (strength === STRENGTH_CODES.weak ? WEAK_ALIAS_PENALTY : 0);
       // On a tie, show the name written in the query's script.

@@ -51,4 +51,13 @@ describe('compareNames', () => {
   it('does not take a short Asian name for a particle of the same spelling (Do / de)', () => {
     expect(person('Do', 'Tran', 'DE TRAN').score).toBeLessThan(0.8);
   });
+  it('leaves out the match kinds, never the score, of a name below the floor search gives', () => {
+    const query = toScoring(tokenizePersonQuery('Jeanpierre Henri', 'Dupont'));
+    const listed = toScoring(tokenizePersonName({ full: 'Jean-Pierre DUPONT' }));
+    const full = compareNames(query, listed, false);
+    expect(full.kinds).toEqual(expect.arrayContaining(['name_compound', 'partial_name']));
+    // Above the floor: the same answer; below it: the same score, no kinds.
+    expect(compareNames(query, listed, false, undefined, full.score - 0.01)).toEqual(full);
+    expect(compareNames(query, listed, false, undefined, full.score + 0.01)).toEqual({ score: full.score, kinds: [] });
+  });
 });
