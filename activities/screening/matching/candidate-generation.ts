@@ -72,6 +72,12 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     if (t.abjad && info.phonetic.length >= 3 && info.phonetic[0] === 'L') {
       for (const v of index.phoneticVariants.get(info.phonetic.slice(1)) ?? []) addVariant(variants, v, 0.75);
     }
+    // A vowelless romanization's kh may be a k (Unidecode's keheh: "mlkh" is Malik; TokenInfo phoneticKeheh).
+    const keheh = info.phoneticKeheh;
+    if (t.consonantal && keheh !== info.phonetic && keheh.length >= 2) {
+      for (const v of index.phoneticVariants.get(keheh) ?? []) addVariant(variants, v, 0.8);
+      if (keheh.length >= 3 && keheh[0] === 'L') for (const v of index.phoneticVariants.get(keheh.slice(1)) ?? []) addVariant(variants, v, 0.75);
+    }
     if (t.abjad && info.phonetic.length === 1) {
       for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);
     }

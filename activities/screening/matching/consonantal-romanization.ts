@@ -96,3 +96,13 @@ export function readConsonantalWord(raw: string, position: number, previous = ''
   if (articleHere && article.test(word) && word.length >= 4) return ['al', longVowels(word.slice(1))];
   return [longVowels(word)];
 }
+
+/**
+ * The word with every "kh" read as k. Unidecode writes the Persian keheh ک — the k of Afghan and
+ * Pakistani names in Arabic script — as "kh", the spelling of خ too, so in a vowelless romanization
+ * "mlkh" may be Malik, "khrm" Ikram and "chkhzy" Achekzai. The word itself when it holds no kh.
+ * token-similarity.ts compares on this reading only where one side is such a romanization.
+ */
+export function kehehSpelling(folded: string): string {
+  return folded.includes('kh') ? folded.replace(/kh/g, 'k') : folded;
+}

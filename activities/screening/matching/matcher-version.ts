@@ -33,7 +33,10 @@
  * legal forms overlap at an end, the reading that leaves the fewest words of the name is taken
  * ("X PUBLIC JOINT-STOCK COMPANY Ltd" is X; "RAMIREZ Y CIA. LTDA." is RAMIREZ, no longer "ramirez y").
  * 2026.11.11: a damaged word one edit from several form words is the one that is a form on its own,
- * when only one is ("LIMITER", "LIMITEX": limited, not limitee).
+ * when only one is ("LIMITER", "LIMITEX": limited, not limitee). 2026.11.12: in a vowelless
+ * romanization, "kh" is also read as k — Unidecode writes the Persian keheh ک, the k of Afghan and
+ * Pakistani names in Arabic script, as kh ("mlkh" Malik, "khrm" Ikram, "chkhzy" Achekzai); a Latin
+ * name's own kh is not read so.
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -43,5 +46,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.11';
+export const ALGORITHM_VERSION = '2026.11.12';
 export const DEFAULT_THRESHOLD = 0.8;

@@ -27,11 +27,21 @@ export interface ScoringToken {
  * How two tokens relate across scripts (see tokenSimilarity). A vowelless Latin romanization against
  * a name written in an abjad compares on the consonant skeleton, as an abjad word against a Latin one
  * does. Two names both written in Arabic script do not: their letters, long vowels included, are
- * compared as written (Said / Zaid, Ali / Aliya keep apart).
+ * compared as written (Said / Zaid, Ali / Aliya keep apart). A romanization against a Latin word is
+ * Romanized: compared like an abjad word against a Latin one, its "kh" also read as k (tokenSimilarity).
  */
 export function scriptRelation(a: ScoringToken, b: ScoringToken): ScriptRelation {
   if (a.fromScript === b.fromScript) return a.abjad && b.abjad && !a.consonantal !== !b.consonantal ? ScriptRelation.BothAbjad : ScriptRelation.Same;
+  if (a.consonantal || b.consonantal) return ScriptRelation.Romanized;
   return a.abjad || b.abjad ? ScriptRelation.FromAbjad : ScriptRelation.Transliterated;
+}
+
+/**
+ * tokenSimilarity of two tokens (with `bInfo` standing for b's word: a joined run's), the vowelless
+ * romanization first where there is one: its own readings are weighed (token-similarity.ts).
+ */
+export function compareTokens(a: ScoringToken, b: ScoringToken, bInfo: TokenInfo = b.info, relation: ScriptRelation = scriptRelation(a, b)): TokenMatch {
+  return b.consonantal && !a.consonantal ? tokenSimilarity(bInfo, a.info, relation) : tokenSimilarity(a.info, bInfo, relation);
 }
 
 export type NameMatchKind = Exclude<TokenMatchKind, 'exact' | 'none'> | 'exact_name' | 'name_reordered' | 'name_compound' | 'partial_name';
@@ -84,7 +94,7 @@ export type TokenSimilarityFn = (queryIndex: number, listed: ScoringToken) => To
 export function defaultSimilarity(query: ScoringToken[]): TokenSimilarityFn {
   return (i, listed) => {
     const q = query[i] as ScoringToken;
-    return particleMatch(q, listed, tokenSimilarity(q.info, listed.info, scriptRelation(q, listed)));
+    return particleMatch(q, listed, compareTokens(q, listed));
   };
 }
 
@@ -177,7 +187,7 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         let joinedWord = headPart;
         for (let k = start + 1; k < start + len; k += 1) joinedWord += (runs[k] as ScoringToken).info.folded;
         const joined = makeTokenInfo(joinedWord);
-        const m = tokenSimilarity(s.info, joined, scriptRelation(s, head));
+        const m = compareTokens(s, head, joined);
         if (m.score >= MIN_COMPOUND_SCORE && m.score > current) {
           const old = singlePartner[i] as number;
           if (old >= 0) {

@@ -9,13 +9,12 @@ import type { EntityKind, EntityName, PartialDate } from '../lists/list-entity.j
 import { CandidateScratch, generateCandidates } from './candidate-generation.js';
 import { BIRTH_YEAR_TOLERANCE, MAX_PERSON_EVIDENCE_BONUS, birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence, type Evidence, type QueryDate } from './evidence-scoring.js';
 import { FLAG_ABJAD, FLAG_CONSONANTAL, FLAG_FROM_SCRIPT, FLAG_PARTICLE, KIND_CODES, ROLE_MASK, STRENGTH_CODES, type IndexedEntity, type MatchIndex, MatchIndexData } from './match-index.js';
-import { compareNames, particleMatch, QUERY_SHARE, scriptRelation, type ScoringToken } from './name-similarity.js';
+import { compareNames, compareTokens, particleMatch, QUERY_SHARE, scriptRelation, type ScoringToken } from './name-similarity.js';
 import { tokenizeOrganisationName, tokenizePersonQuery, type TokenRole } from './name-tokenizer.js';
 import { DEFAULT_THRESHOLD } from './matcher-version.js';
 import type { MatchType } from './match-types.js';
 import { nicknameMatch, queryNicknames } from './nickname-match.js';
 import { SimilarityCache } from './similarity-cache.js';
-import { tokenSimilarity } from './token-similarity.js';
 
 export type MatchQuery =
   | { kind: 'person'; name_first: string; name_last: string; birthdate?: string; country_code?: string }
@@ -169,7 +168,7 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
     const relation = scriptRelation(q, l);
     let m = cache.get(qi, l.id, relation);
     if (!m) {
-      m = tokenSimilarity(q.info, l.info, relation);
+      m = compareTokens(q, l, l.info, relation);
       cache.set(qi, l.id, relation, m);
     }
     // Roles and particle flags decide these two, and the cache key has neither: checked per pair.

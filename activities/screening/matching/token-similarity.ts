@@ -57,12 +57,22 @@ function abjadAffixMatch(a: string, b: string): boolean {
   return long.length === short.length + 1 && long[0] === 'L' && long.slice(1) === short;
 }
 
+/**
+ * The skeleton a vowelless romanization `a` shares with `b`: as written, or with a's "kh" read as k.
+ * Only a's kh is read so: it is the romanization's kh that may stand for ک (a Latin "Shaykh" keeps
+ * its kh). Undefined when none, or only one of a single class.
+ */
+function romanizedReading(a: TokenInfo, b: TokenInfo): string | undefined {
+  if (a.phonetic.length >= 2 && a.phonetic === b.phonetic) return a.phonetic;
+  return a.phoneticKeheh !== a.phonetic && a.phoneticKeheh.length >= 2 && a.phoneticKeheh === b.phonetic ? a.phoneticKeheh : undefined;
+}
+
 function sameOcrReading(a: TokenInfo, b: TokenInfo): boolean {
   return a.ocr === b.ocr || a.ocrSecond === b.ocr || a.ocr === b.ocrSecond || a.ocrSecond === b.ocrSecond;
 }
 
 /** How the two tokens relate across scripts. */
-export const ScriptRelation = { Same: 0, Transliterated: 1, FromAbjad: 2, BothAbjad: 3 } as const;
+export const ScriptRelation = { Same: 0, Transliterated: 1, FromAbjad: 2, BothAbjad: 3, Romanized: 4 } as const;
 export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation];
 
 /**
@@ -70,10 +80,14 @@ export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation
  * "transliteration"); FromAbjad when that script writes no short vowels (Arabic, Hebrew), which
  * also makes a consonant-skeleton match strong evidence; BothAbjad when both sides came from an
  * abjad, one as a vowelless Latin romanization and the other in its own script (name-similarity.ts
- * scriptRelation): compared on the skeleton like FromAbjad, while an identical word stays "exact".
+ * scriptRelation): compared on the skeleton like FromAbjad, while an identical word stays "exact";
+ * Romanized when one side is such a romanization and the other a Latin word: like FromAbjad. In
+ * these two relations `a` is the romanization (name-similarity.ts compareTokens puts it first), and
+ * its skeleton is also read with its "kh" as k (Unidecode's rendering of the Persian keheh ک:
+ * consonantal-romanization.ts kehehSpelling).
  */
 export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same): TokenMatch {
-  const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad;
+  const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
   if (a.isInitial !== b.isInitial) {
@@ -106,13 +120,16 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     const score = Math.max(0.82, fuzzyScore(1, ocrLength, true));
     if (score > best.score) best = { score, kind: 'fuzzy_name' };
   }
-  const abjad = relation === ScriptRelation.FromAbjad || relation === ScriptRelation.BothAbjad;
+  const romanized = relation === ScriptRelation.BothAbjad || relation === ScriptRelation.Romanized;
+  const abjad = romanized || relation === ScriptRelation.FromAbjad;
+  // Where a is a vowelless romanization, its kh is also read as k (TokenInfo phoneticKeheh).
+  const skeleton = romanized ? romanizedReading(a, b) : a.phonetic.length >= 2 && a.phonetic === b.phonetic ? a.phonetic : undefined;
   // A shared skeleton between Latin spellings counts only for words of similar shape (Gup is not Qubayi).
   // (Weighed only for a shared skeleton: Jaro-Winkler is the costly part.)
-  if (a.phonetic.length >= 2 && a.phonetic === b.phonetic && (abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8))) {
+  if (skeleton !== undefined && (abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8))) {
     const score = abjad ? 0.9 : 0.8;
     if (score > best.score) best = { score, kind: abjad ? 'transliteration' : 'phonetic' };
-  } else if (abjad && best.score < ABJAD_AFFIX_SCORE && abjadAffixMatch(a.phonetic, b.phonetic)) {
+  } else if (abjad && best.score < ABJAD_AFFIX_SCORE && (abjadAffixMatch(a.phonetic, b.phonetic) || (romanized && abjadAffixMatch(a.phoneticKeheh, b.phonetic)))) {
     best = { score: ABJAD_AFFIX_SCORE, kind: 'transliteration' };
   } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
     best = { score: 0.75, kind: 'transliteration' };

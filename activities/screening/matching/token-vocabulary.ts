@@ -6,6 +6,7 @@
 import { boundedMemo } from './bounded-memo.js';
 import { variantKey } from './name-variants.js';
 import { ocrReadings } from './ocr-confusions.js';
+import { kehehSpelling } from './consonantal-romanization.js';
 import { phoneticKey } from './phonetic-key.js';
 import { isKindOrPlaceWord, tokenWeight } from './token-weights.js';
 
@@ -13,6 +14,12 @@ export interface TokenInfo {
   folded: string;
   variant: string;
   phonetic: string;
+  /**
+   * The skeleton of the word with its "kh" read as k (consonantal-romanization.ts kehehSpelling): a
+   * vowelless romanization's kh may stand for the Persian keheh ک, which Unidecode writes kh ("nykh",
+   * Nik). `phonetic` when the word holds no kh.
+   */
+  phoneticKeheh: string;
   /** The word with OCR confusions folded (ocr-confusions.ts). */
   ocr: string;
   /** Its second OCR reading (a 1 in a letter group, 0 as D, 8 as S: ocr-confusions.ts); `ocr` when it has none. */
@@ -37,10 +44,12 @@ function computeTokenInfo(folded: string): TokenInfo {
   const isInitial = folded.length === 1 && /[a-z]/.test(folded);
   const base = { folded, variant, isInitial };
   const [ocr, ocrSecond] = ocrReadings(folded);
+  const phonetic = phoneticKey(variant);
   return {
     folded,
     variant,
-    phonetic: phoneticKey(variant),
+    phonetic,
+    phoneticKeheh: folded.includes('kh') ? phoneticKey(variantKey(kehehSpelling(folded))) : phonetic,
     ocr,
     ocrSecond,
     isInitial,

@@ -48,6 +48,13 @@ const index = buildIndex([
   entity('kamal', 'person', ['Kamal Mustafa SULTAN']),
   entity('aung', 'person', ['MIN, Aung']),
   entity('sung', 'person', ['Sung Sop KU']),
+  // UN entries of Afghan names, whose Arabic script writes k as the Persian keheh ک (Unidecode: "kh").
+  entity('noorzai', 'person', ['MALIK NOORZAI']),
+  entity('nik', 'person', ['NIK MOHAMMAD DOST MOHAMMAD']),
+  entity('salek', 'person', ['ABDULHAI SALEK']),
+  entity('achekzai', 'person', ['ABDUL SAMAD ACHEKZAI']),
+  // A Latin name's own kh (a romanization's k must not meet it through the keheh reading).
+  entity('shaykh', 'person', ['AL-SHAYKH, Diyab']),
 ]);
 
 const person = (name_first: string, name_last: string): MatchQuery => ({ kind: 'person', name_first, name_last });
@@ -97,6 +104,12 @@ describe('variants made by other tools are found at the default threshold', () =
     ['legal form with two letters swapped', business('K TECHNOLOGIES JOINT STOKC COMPANY'), 'ktech'],
     ['legal form with two letters swapped, at the name\'s start', business('JIONT STOCK COMPANY SUDOEXPORT'), 'sudoexport'],
     ['legal form read by OCR, IVI/M', business('LIMITED LIABILITY COIVIPANY "TOTAL LOOK"'), 'totallook'],
+    // Matcher 2026.11.12: Unidecode writes the keheh ک as "kh"; in a vowelless romanization it is
+    // also read as k (Malik, Nik, Salek, Achekzai).
+    ['arabic, keheh written kh, given name', person('mlkh', 'nwrz~'), 'noorzai'],
+    ['arabic, keheh written kh, one-class skeleton otherwise', person('nykh mHmd dwst', 'mHmd'), 'nik'],
+    ['arabic, keheh written kh, surname', person('`bdlHy', 'slkh'), 'salek'],
+    ['arabic, keheh written kh after ch', person('`bd lSmd', 'chkhzy'), 'achekzai'],
     // Matcher 2026.11.10: a second form after the first (the generator's legal_form_suffix).
     ['a form added after a listed form', business('SUDOEXPORT JOINT STOCK COMPANY Ltd'), 'sudoexport'],
   ];
@@ -152,6 +165,14 @@ describe('hard negatives stay below the threshold', () => {
   it('keeps two Arabic-script names of different people apart (no skeleton between them)', () => {
     // Said Hassan / Zaid al-Hassan: the skeleton reading s/z and dropping long vowels would score 0.949.
     expect(scoreOf(person('سعيد', 'حسن'), 'zaid')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+
+  it('reads only the romanization\'s kh as k, not a Latin name\'s', () => {
+    // "sHq" (صحاق, Sahaq) against AL-SHAYKH: reading the Latin Shaykh's kh as k would give the same
+    // skeleton and a hit at 0.87 (matcher 2026.11.12, first version).
+    expect(scoreOf(person('lTyb', 'sHq'), 'shaykh')).toBeLessThan(DEFAULT_THRESHOLD);
+    // The romanization's own kh still reads either way: "khn" is Khan as written.
+    expect(tokenizePersonQuery('mlkh', 'nwrz~').every((t) => t.consonantal)).toBe(true);
   });
 
   it('keeps apart short names that differ in their first letter', () => {
