@@ -13,6 +13,7 @@ import { PARTICLE_WEIGHT } from './token-weights.js';
 import { canonicalParticle } from './name-particles.js';
 import { mayBeNickname, NICKNAME_SCORE } from './nickname-match.js';
 import { makeTokenInfo } from './token-vocabulary.js';
+import { kehehReadable } from './token-similarity.js';
 
 export const POSTINGS_CAP = 25_000;
 export const MAX_CANDIDATE_NAMES = 1_500;
@@ -72,9 +73,10 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     if (t.abjad && info.phonetic.length >= 3 && info.phonetic[0] === 'L') {
       for (const v of index.phoneticVariants.get(info.phonetic.slice(1)) ?? []) addVariant(variants, v, 0.75);
     }
-    // A vowelless romanization's kh may be a k (Unidecode's keheh: "mlkh" is Malik; TokenInfo phoneticKeheh).
+    // A vowelless romanization's kh may be a k (Unidecode's keheh: "mlkh" is Malik; TokenInfo
+    // phoneticKeheh; token-similarity.ts scores it only against words that write a k).
     const keheh = info.phoneticKeheh;
-    if (t.consonantal && keheh !== info.phonetic && keheh.length >= 2) {
+    if (t.consonantal && kehehReadable(info)) {
       for (const v of index.phoneticVariants.get(keheh) ?? []) addVariant(variants, v, 0.8);
       if (keheh.length >= 3 && keheh[0] === 'L') for (const v of index.phoneticVariants.get(keheh.slice(1)) ?? []) addVariant(variants, v, 0.75);
     }

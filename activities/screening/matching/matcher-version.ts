@@ -35,8 +35,9 @@
  * 2026.11.11: a damaged word one edit from several form words is the one that is a form on its own,
  * when only one is ("LIMITER", "LIMITEX": limited, not limitee). 2026.11.12: in a vowelless
  * romanization, "kh" is also read as k — Unidecode writes the Persian keheh ک, the k of Afghan and
- * Pakistani names in Arabic script, as kh ("mlkh" Malik, "khrm" Ikram, "chkhzy" Achekzai); a Latin
- * name's own kh is not read so.
+ * Pakistani names in Arabic script, as kh ("mlkh" Malik, "khrm" Ikram, "chkhzy" Achekzai) — against
+ * words that write a k, in words of three consonant classes or more; a Latin name's own kh is not
+ * read so.
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):

@@ -41,7 +41,8 @@ export function scriptRelation(a: ScoringToken, b: ScoringToken): ScriptRelation
  * romanization first where there is one: its own readings are weighed (token-similarity.ts).
  */
 export function compareTokens(a: ScoringToken, b: ScoringToken, bInfo: TokenInfo = b.info, relation: ScriptRelation = scriptRelation(a, b)): TokenMatch {
-  return b.consonantal && !a.consonantal ? tokenSimilarity(bInfo, a.info, relation) : tokenSimilarity(a.info, bInfo, relation);
+  const romanizedSecond = (relation === ScriptRelation.Romanized || relation === ScriptRelation.BothAbjad) && b.consonantal && !a.consonantal;
+  return romanizedSecond ? tokenSimilarity(bInfo, a.info, relation) : tokenSimilarity(a.info, bInfo, relation);
 }
 
 export type NameMatchKind = Exclude<TokenMatchKind, 'exact' | 'none'> | 'exact_name' | 'name_reordered' | 'name_compound' | 'partial_name';
@@ -291,7 +292,7 @@ function allExact(tokens: ScoringToken[], scores: Float64Array): boolean {
   return true;
 }
 
-const NO_KINDS: NameMatchKind[] = [];
+const NO_KINDS = Object.freeze([]) as unknown as NameMatchKind[];
 
 /**
  * `floor`: a score below it is returned without its kinds (the caller has no use for them: search

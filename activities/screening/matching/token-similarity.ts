@@ -60,11 +60,24 @@ function abjadAffixMatch(a: string, b: string): boolean {
 /**
  * The skeleton a vowelless romanization `a` shares with `b`: as written, or with a's "kh" read as k.
  * Only a's kh is read so: it is the romanization's kh that may stand for ک (a Latin "Shaykh" keeps
- * its kh). Undefined when none, or only one of a single class.
+ * its kh). And b must write a k: the skeleton's K class holds g and q too, which ک never is
+ * (Unidecode writes گ g, ق q), so Khan ("khn") does not meet GHANI, QUINN or GUL through it.
+ * Undefined when none, or only one of a single class.
  */
 function romanizedReading(a: TokenInfo, b: TokenInfo): string | undefined {
   if (a.phonetic.length >= 2 && a.phonetic === b.phonetic) return a.phonetic;
-  return a.phoneticKeheh !== a.phonetic && a.phoneticKeheh.length >= 2 && a.phoneticKeheh === b.phonetic ? a.phoneticKeheh : undefined;
+  return kehehReadable(a) && a.phoneticKeheh === b.phonetic && b.folded.includes('k') ? a.phoneticKeheh : undefined;
+}
+
+/**
+ * The fewest consonant classes a kh-as-k reading needs to count: two-class words read a second way
+ * are too weak a sign ("khn", Khan in most names, would meet KONY and AL-KANI as Kan).
+ */
+export const KEHEH_MIN_CLASSES = 3;
+
+/** Whether a word has a kh-as-k reading that counts (TokenInfo phoneticKeheh). */
+export function kehehReadable(a: TokenInfo): boolean {
+  return a.phoneticKeheh !== a.phonetic && a.phoneticKeheh.length >= KEHEH_MIN_CLASSES;
 }
 
 function sameOcrReading(a: TokenInfo, b: TokenInfo): boolean {
@@ -84,7 +97,7 @@ export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation
  * Romanized when one side is such a romanization and the other a Latin word: like FromAbjad. In
  * these two relations `a` is the romanization (name-similarity.ts compareTokens puts it first), and
  * its skeleton is also read with its "kh" as k (Unidecode's rendering of the Persian keheh ک:
- * consonantal-romanization.ts kehehSpelling).
+ * consonantal-romanization.ts kehehSpelling), against a word that writes a k (romanizedReading).
  */
 export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized;
@@ -129,7 +142,7 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   if (skeleton !== undefined && (abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8))) {
     const score = abjad ? 0.9 : 0.8;
     if (score > best.score) best = { score, kind: abjad ? 'transliteration' : 'phonetic' };
-  } else if (abjad && best.score < ABJAD_AFFIX_SCORE && (abjadAffixMatch(a.phonetic, b.phonetic) || (romanized && abjadAffixMatch(a.phoneticKeheh, b.phonetic)))) {
+  } else if (abjad && best.score < ABJAD_AFFIX_SCORE && (abjadAffixMatch(a.phonetic, b.phonetic) || (romanized && kehehReadable(a) && b.folded.includes('k') && abjadAffixMatch(a.phoneticKeheh, b.phonetic)))) {
     best = { score: ABJAD_AFFIX_SCORE, kind: 'transliteration' };
   } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
     best = { score: 0.75, kind: 'transliteration' };
