@@ -2,7 +2,8 @@
  * Creating a screening record with its event, alone, against PostgreSQL as `npm start` runs it
  * (fsync, synchronous commit, Unix socket): the transaction it was (BEGIN, insert the screening,
  * insert its event, COMMIT: four round trips) against the one statement it is now
- * (activities/screening/screening.transitions.ts createScreening: two data-modifying CTEs), in
+ * (activities/screening/screening.transitions.ts createScreening: two data-modifying CTEs), and that
+ * statement prepared once per connection (infra/db/named-statement-pool.ts, createDb's default), in
  * alternating rounds (which goes first alternates too: the tables grow as rounds go), on one
  * connection and then on 8 at once. Prints creates per second, the backend's CPU per create (from
  * /proc) and this process's CPU per create.
@@ -54,14 +55,21 @@ try {
   await setup.destroy();
   const results: Record<string, { rate: number[]; backend: number[]; node: number[] }> = {};
   for (const concurrency of [1, 8]) {
-    const db = createDb(servers.databaseUrl, { poolSize: concurrency, applicationName: 'bench-create' });
+    const plain = createDb(servers.databaseUrl, { poolSize: concurrency, applicationName: 'bench-create', namedStatements: false });
+    const named = createDb(servers.databaseUrl, { poolSize: concurrency, applicationName: 'bench-create' });
     // Open every connection and learn its backend.
-    const pids = (await Promise.all(Array.from({ length: concurrency }, () => db.connection().execute((c) => sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(c)))))
+    const pidsOf = async (db: Db) => (await Promise.all(Array.from({ length: concurrency }, () => db.connection().execute((c) => sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(c)))))
       .map((r) => r.rows[0]!.pid);
-    for (const create of [asTransaction, asOneStatement]) for (let i = 0; i < 200; i++) await create(db);
+    const pids = [...(await pidsOf(plain)), ...(await pidsOf(named))];
+    for (const create of [asTransaction, asOneStatement]) for (let i = 0; i < 200; i++) await create(plain);
+    for (let i = 0; i < 200; i++) await asOneStatement(named);
     for (let r = 0; r < rounds; r++) {
-      const ways = [['transaction (4 round trips)', asTransaction], ['one statement', asOneStatement]] as const;
-      for (const [label, create] of r % 2 === 0 ? ways : [...ways].reverse()) {
+      const ways = [
+        ['transaction (4 round trips)', asTransaction, plain],
+        ['one statement', asOneStatement, plain],
+        ['one statement, prepared', asOneStatement, named],
+      ] as const;
+      for (const [label, create, db] of r % 2 === 0 ? ways : [...ways].reverse()) {
         const key = `${label}, ${concurrency === 1 ? 'one at a time' : `${concurrency} at once`}`;
         const backendBefore = backendCpuMs(pids);
         const cpuBefore = process.cpuUsage();
@@ -81,7 +89,8 @@ try {
         r0.node.push((cpu.user + cpu.system) / creates);
       }
     }
-    await db.destroy();
+    await plain.destroy();
+    await named.destroy();
   }
   const range = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
   console.log(`${creates} creates per round, ${rounds} alternating rounds`);

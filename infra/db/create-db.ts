@@ -2,12 +2,17 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { NamedStatementPool } from './named-statement-pool.js';
 
 export type Db = Kysely<Database>;
 
 const pools = new WeakMap<Db, pg.Pool>();
 
-export function createDb(connectionString: string, options: { poolSize?: number; applicationName?: string } = {}): Db {
+/**
+ * `namedStatements` (default true): statements are prepared once per connection (named-statement-pool.ts);
+ * false runs every statement unnamed (benchmarks compare the two).
+ */
+export function createDb(connectionString: string, options: { poolSize?: number; applicationName?: string; namedStatements?: boolean } = {}): Db {
   const pool = new pg.Pool({
     connectionString,
     max: options.poolSize ?? 10,
@@ -22,7 +27,7 @@ export function createDb(connectionString: string, options: { poolSize?: number;
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: options.namedStatements === false ? pool : new NamedStatementPool(pool) }) });
   pools.set(db, pool);
   return db;
 }

@@ -1,0 +1,93 @@
+/**
+ * The pool Kysely writes through (createDb): pg's Pool, with the statements prepared once per
+ * connection (named) instead of parsed and planned on every run.
+ *
+ * Why: the writes of the screening path (a record and its event in one statement, the results and
+ * their events, the relay's cursor steps) are short statements whose planning costs PostgreSQL about
+ * as much as running them; on two shared cores that CPU is throughput. pg prepares a named statement
+ * the first time a connection runs it and afterwards only binds and executes it.
+ *
+ * Bounds: only statements of one to MAX_NAMED_PARAMETERS values get names — bulk inserts, whose
+ * text changes with their row count, run unnamed, and so do statements without values, which pg
+ * sends in the simple protocol (a migration's text may hold several statements, which a prepared
+ * statement cannot) — and at most MAX_NAMED_STATEMENTS texts in all, so a backend holds a bounded
+ * number of plans. A statement whose cached plan a schema change made
+ * PostgreSQL refuse ("cached plan must not change result type") gets a new name; outside a
+ * transaction it is run again at once, inside one the error is the transaction's (the caller's retry
+ * runs under the new name).
+ */
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+
+/** Statement texts that get names. */
+export const MAX_NAMED_STATEMENTS = 300;
+/** Statements with more values than this run unnamed (their text varies with the data's size). */
+export const MAX_NAMED_PARAMETERS = 64;
+/** PostgreSQL's answer when a prepared statement's result type changed under it (schema change). */
+const CACHED_PLAN_CHANGED = '0A000';
+const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
+const END = /^\s*(commit|end|rollback|abort)\b/i;
+
+export class NamedStatementPool implements PostgresPool {
+  readonly #pool: pg.Pool;
+  /** Statement text → name (one name per text, never reused for another text). */
+  readonly #names = new Map<string, string>();
+  #serial = 0;
+  /** Connections inside a transaction (a refused plan cannot be retried there). */
+  readonly #inTransaction = new WeakSet<pg.PoolClient>();
+
+  constructor(pool: pg.Pool) {
+    this.#pool = pool;
+  }
+
+  /** Kysely reads it to open a control connection for cancellations. */
+  get options(): pg.PoolConfig {
+    return this.#pool.options;
+  }
+
+  /** How many statement texts have names (tests). */
+  get namedStatements(): number {
+    return this.#names.size;
+  }
+
+  async connect(): Promise<PostgresPoolClient> {
+    const client = await this.#pool.connect();
+    const query = (text: unknown, values?: unknown[]) => {
+      // Cursors (Kysely's stream) and config objects pass through as they are.
+      if (typeof text !== 'string') return (client.query as (q: unknown) => unknown)(text);
+      return this.#query(client, text, values);
+    };
+    return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+  }
+
+  async end(): Promise<void> {
+    await this.#pool.end();
+  }
+
+  async #query(client: pg.PoolClient, text: string, values?: unknown[]): Promise<pg.QueryResult> {
+    if (BEGIN.test(text)) this.#inTransaction.add(client);
+    else if (END.test(text)) this.#inTransaction.delete(client);
+    const name = this.#nameOf(text, values);
+    if (name === undefined) return client.query(text, values);
+    try {
+      return await client.query({ name, text, values });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED) throw error;
+      if (this.#names.get(text) === name) this.#names.delete(text);
+      if (this.#inTransaction.has(client)) throw error;
+      const renamed = this.#nameOf(text, values);
+      return renamed === undefined ? client.query(text, values) : client.query({ name: renamed, text, values });
+    }
+  }
+
+  #nameOf(text: string, values?: unknown[]): string | undefined {
+    const count = values?.length ?? 0;
+    if (count === 0 || count > MAX_NAMED_PARAMETERS) return undefined;
+    let name = this.#names.get(text);
+    if (name === undefined && this.#names.size < MAX_NAMED_STATEMENTS) {
+      name = `cw_${++this.#serial}`;
+      this.#names.set(text, name);
+    }
+    return name;
+  }
+}
