@@ -3,7 +3,8 @@
  * (fsync, synchronous commit, Unix socket): the transaction it was (BEGIN, insert the screening,
  * insert its event, COMMIT: four round trips) against the one statement it is now
  * (activities/screening/screening.transitions.ts createScreening: two data-modifying CTEs), and that
- * statement prepared once per connection (infra/db/named-statement-pool.ts, createDb's default), in
+ * statement prepared once per connection (infra/db/named-statement-pool.ts, createDb's default:
+ * parse and analysis kept, planned with each run's values), in
  * alternating rounds (which goes first alternates too: the tables grow as rounds go), on one
  * connection and then on 8 at once. Prints creates per second, the backend's CPU per create (from
  * /proc) and this process's CPU per create.

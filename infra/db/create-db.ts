@@ -13,10 +13,15 @@ const pools = new WeakMap<Db, pg.Pool>();
  * false runs every statement unnamed (benchmarks compare the two).
  */
 export function createDb(connectionString: string, options: { poolSize?: number; applicationName?: string; namedStatements?: boolean } = {}): Db {
+  const named = options.namedStatements !== false;
   const pool = new pg.Pool({
     connectionString,
     max: options.poolSize ?? 10,
     application_name: options.applicationName ?? 'clearwatch',
+    // Prepared statements are planned with each run's values, as unnamed ones are: a generic plan
+    // cannot match a partial unique index to ON CONFLICT ... WHERE col = $n (it fails from the sixth
+    // run on) nor use a partial index for a constant passed as a value (named-statement-pool.ts).
+    ...(named ? { options: '-c plan_cache_mode=force_custom_plan' } : {}),
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -27,7 +32,7 @@ export function createDb(connectionString: string, options: { poolSize?: number;
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: options.namedStatements === false ? pool : new NamedStatementPool(pool) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named ? new NamedStatementPool(pool) : pool }) });
   pools.set(db, pool);
   return db;
 }
