@@ -61,7 +61,7 @@ function abjadAffixMatch(a: string, b: string): boolean {
  * The skeleton a vowelless romanization `a` shares with `b`: as written, or with a's "kh" read as k.
  * Only a's kh is read so: it is the romanization's kh that may stand for ک (a Latin "Shaykh" keeps
  * its kh). And b must write a k: the skeleton's K class holds g and q too, which ک never is
- * (Unidecode writes گ g, ق q), so Khan ("khn") does not meet GHANI, QUINN or GUL through it.
+ * (Unidecode writes گ g, ق q), so Akhtar ("khtr") does not meet QUAYDIR, nor Khalil ("khlyl") AGLEEL.
  * Undefined when none, or only one of a single class.
  */
 function romanizedReading(a: TokenInfo, b: TokenInfo): string | undefined {
