@@ -21,9 +21,9 @@
  * which a prepared statement cannot); a text is named the second time it is run (one-off texts do
  * not take the places), and at most MAX_NAMED_STATEMENTS texts are, so a backend holds a bounded
  * number of prepared statements. A statement whose cached plan a schema change made
- * PostgreSQL refuse ("cached plan must not change result type") gets a new name; outside a
- * transaction it is run again at once, inside one the error is the transaction's (the caller's retry
- * runs under the new name).
+ * PostgreSQL refuse ("cached plan must not change result type") loses its name and is named afresh
+ * from its next runs; outside a transaction it is run again at once (unnamed), inside one the error
+ * is the transaction's (the caller's retry runs with a new plan).
  */
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
@@ -92,8 +92,11 @@ export class NamedStatementPool implements PostgresPool {
   }
 
   async #query(client: pg.PoolClient, text: string, values?: unknown[]): Promise<pg.QueryResult> {
-    if (BEGIN.test(text)) this.#inTransaction.add(client);
-    else if (END.test(text)) this.#inTransaction.delete(client);
+    // Transaction control carries no values (and parameterised statements, the hot ones, skip the tests).
+    if (!values?.length) {
+      if (BEGIN.test(text)) this.#inTransaction.add(client);
+      else if (END.test(text)) this.#inTransaction.delete(client);
+    }
     const name = this.#nameOf(text, values);
     if (name === undefined) return client.query(text, values);
     try {
@@ -102,8 +105,8 @@ export class NamedStatementPool implements PostgresPool {
       if (!cachedPlanChanged(error)) throw error;
       if (this.#names.get(text) === name) this.#names.delete(text);
       if (this.#inTransaction.has(client)) throw error;
-      const renamed = this.#nameOf(text, values);
-      return renamed === undefined ? client.query(text, values) : client.query({ name: renamed, text, values });
+      // Run again unnamed; the text gets a new name from its runs after this one (#nameOf).
+      return client.query(text, values);
     }
   }
 

@@ -69,16 +69,13 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     // (some digits have a second one: 1V1ALALA is malala, 0ENIZ deniz; ocr-confusions.ts).
     if (info.ocr !== info.folded) expandWord(index, makeTokenInfo(info.ocr).variant, '', variants, 0.85);
     if (info.ocrSecond !== info.ocr) expandWord(index, makeTokenInfo(info.ocrSecond).variant, '', variants, 0.85);
-    // An abjad-derived word may carry the article glued on (ltkryty): look up the rest too.
-    if (t.abjad && info.phonetic.length >= 3 && info.phonetic[0] === 'L') {
-      for (const v of index.phoneticVariants.get(info.phonetic.slice(1)) ?? []) addVariant(variants, v, 0.75);
-    }
     // A vowelless romanization's kh may be a k (Unidecode's keheh: "mlkh" is Malik; TokenInfo
     // phoneticKeheh; token-similarity.ts scores it only against words that write a k).
-    const keheh = info.phoneticKeheh;
-    if (t.consonantal && kehehReadable(info)) {
-      for (const v of index.phoneticVariants.get(keheh) ?? []) addVariant(variants, v, 0.8);
-      if (keheh.length >= 3 && keheh[0] === 'L') for (const v of index.phoneticVariants.get(keheh.slice(1)) ?? []) addVariant(variants, v, 0.75);
+    const keheh = t.consonantal && kehehReadable(info);
+    if (keheh) for (const v of index.phoneticVariants.get(info.phoneticKeheh) ?? []) addVariant(variants, v, 0.8);
+    // An abjad-derived word may carry the article glued on (ltkryty): look up the rest too.
+    for (const key of keheh ? [info.phonetic, info.phoneticKeheh] : [info.phonetic]) {
+      if (t.abjad && key.length >= 3 && key[0] === 'L') for (const v of index.phoneticVariants.get(key.slice(1)) ?? []) addVariant(variants, v, 0.75);
     }
     if (t.abjad && info.phonetic.length === 1) {
       for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);

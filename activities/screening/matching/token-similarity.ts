@@ -58,22 +58,20 @@ function abjadAffixMatch(a: string, b: string): boolean {
 }
 
 /**
- * The skeleton a vowelless romanization `a` shares with `b`: as written, or with a's "kh" read as k.
- * Only a's kh is read so: it is the romanization's kh that may stand for ک (a Latin "Shaykh" keeps
- * its kh). And b must write a k: the skeleton's K class holds g and q too, which ک never is
- * (Unidecode writes گ g, ق q), so Akhtar ("khtr") does not meet QUAYDIR, nor Khalil ("khlyl") AGLEEL.
- * Undefined when none, or only one of a single class.
+ * A vowelless romanization `a`'s skeleton with its "kh" read as k, where that reading may meet `b`;
+ * else undefined. Only a's kh is read so: it is the romanization's kh that may stand for ک (a Latin
+ * "Shaykh" keeps its kh). And b must write a k: the skeleton's K class holds g and q too, which ک
+ * never is (Unidecode writes گ g, ق q), so Akhtar ("khtr") does not meet QUAYDIR.
  */
-function romanizedReading(a: TokenInfo, b: TokenInfo): string | undefined {
-  if (a.phonetic.length >= 2 && a.phonetic === b.phonetic) return a.phonetic;
-  return kehehReadable(a) && a.phoneticKeheh === b.phonetic && b.folded.includes('k') ? a.phoneticKeheh : undefined;
+function kehehAgainst(a: TokenInfo, b: TokenInfo): string | undefined {
+  return kehehReadable(a) && b.folded.includes('k') ? a.phoneticKeheh : undefined;
 }
 
 /**
  * The fewest consonant classes a kh-as-k reading needs to count: two-class words read a second way
  * are too weak a sign ("khn", Khan in most names, would meet KONY and AL-KANI as Kan).
  */
-export const KEHEH_MIN_CLASSES = 3;
+const KEHEH_MIN_CLASSES = 3;
 
 /** Whether a word has a kh-as-k reading that counts (TokenInfo phoneticKeheh). */
 export function kehehReadable(a: TokenInfo): boolean {
@@ -97,7 +95,7 @@ export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation
  * Romanized when one side is such a romanization and the other a Latin word: like FromAbjad. In
  * these two relations `a` is the romanization (name-similarity.ts compareTokens puts it first), and
  * its skeleton is also read with its "kh" as k (Unidecode's rendering of the Persian keheh ک:
- * consonantal-romanization.ts kehehSpelling), against a word that writes a k (romanizedReading).
+ * consonantal-romanization.ts kehehSpelling), against a word that writes a k (kehehAgainst).
  */
 export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized;
@@ -136,13 +134,14 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   const romanized = relation === ScriptRelation.BothAbjad || relation === ScriptRelation.Romanized;
   const abjad = romanized || relation === ScriptRelation.FromAbjad;
   // Where a is a vowelless romanization, its kh is also read as k (TokenInfo phoneticKeheh).
-  const skeleton = romanized ? romanizedReading(a, b) : a.phonetic.length >= 2 && a.phonetic === b.phonetic ? a.phonetic : undefined;
+  const keheh = romanized ? kehehAgainst(a, b) : undefined;
+  const sameSkeleton = (a.phonetic.length >= 2 && a.phonetic === b.phonetic) || (keheh !== undefined && keheh === b.phonetic);
   // A shared skeleton between Latin spellings counts only for words of similar shape (Gup is not Qubayi).
   // (Weighed only for a shared skeleton: Jaro-Winkler is the costly part.)
-  if (skeleton !== undefined && (abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8))) {
+  if (sameSkeleton && (abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8))) {
     const score = abjad ? 0.9 : 0.8;
     if (score > best.score) best = { score, kind: abjad ? 'transliteration' : 'phonetic' };
-  } else if (abjad && best.score < ABJAD_AFFIX_SCORE && (abjadAffixMatch(a.phonetic, b.phonetic) || (romanized && kehehReadable(a) && b.folded.includes('k') && abjadAffixMatch(a.phoneticKeheh, b.phonetic)))) {
+  } else if (abjad && best.score < ABJAD_AFFIX_SCORE && (abjadAffixMatch(a.phonetic, b.phonetic) || (keheh !== undefined && abjadAffixMatch(keheh, b.phonetic)))) {
     best = { score: ABJAD_AFFIX_SCORE, kind: 'transliteration' };
   } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
     best = { score: 0.75, kind: 'transliteration' };

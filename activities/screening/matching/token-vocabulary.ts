@@ -45,11 +45,12 @@ function computeTokenInfo(folded: string): TokenInfo {
   const base = { folded, variant, isInitial };
   const [ocr, ocrSecond] = ocrReadings(folded);
   const phonetic = phoneticKey(variant);
+  const keheh = kehehSpelling(folded);
   return {
     folded,
     variant,
     phonetic,
-    phoneticKeheh: folded.includes('kh') ? phoneticKey(variantKey(kehehSpelling(folded))) : phonetic,
+    phoneticKeheh: keheh === folded ? phonetic : phoneticKey(variantKey(keheh)),
     ocr,
     ocrSecond,
     isInitial,
