@@ -43,6 +43,20 @@ function maxDistance(length: number): number {
   return length >= 12 ? 3 : length >= 7 ? 2 : length >= 4 ? 1 : 0;
 }
 
+/**
+ * The largest distance fuzzyScore rewards at this length (as it is given the length) and first
+ * letter: a distance beyond it scores 0 however it is found, so the edit distance is searched no
+ * further (most word pairs of two names differ in their first letter, and short ones then score
+ * nothing at all).
+ */
+function rewardedDistance(length: number, sameFirst: boolean): number {
+  if (length >= 12) return 3;
+  if (length >= 9) return 2;
+  if (length >= 7) return sameFirst ? 2 : 1;
+  if (length >= 6) return 1;
+  return length >= 4 && sameFirst ? 1 : 0;
+}
+
 /** A skeleton match once a glued article is allowed for. */
 const ABJAD_AFFIX_SCORE = 0.88;
 
@@ -113,15 +127,17 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     best = { score: 0.8, kind: 'fuzzy_name' };
   }
   const length = Math.max(a.variant.length, b.variant.length);
-  const limit = maxDistance(length);
+  // Swapped first two letters (Badur/Abdur) is a typo like any other.
+  const swappedStart = a.folded[0] === b.folded[1] && a.folded[1] === b.folded[0];
+  const sameFirst = a.folded[0] === b.folded[0] || a.variant[0] === b.variant[0] || swappedStart;
+  const scoredLength = Math.max(length, Math.min(a.folded.length, b.folded.length));
+  // Distances allowed by length, and rewarded by fuzzyScore: a larger one scores nothing.
+  const limit = Math.min(maxDistance(length), rewardedDistance(scoredLength, sameFirst));
   if (limit > 0) {
     // The smaller of the two distances; the second is only searched below the first.
     const dVariant = osaDistance(a.variant, b.variant, limit);
     const d = dVariant === 0 ? 0 : Math.min(dVariant, osaDistance(a.folded, b.folded, Math.min(limit, dVariant - 1)));
-    // Swapped first two letters (Badur/Abdur) is a typo like any other.
-    const swappedStart = a.folded[0] === b.folded[1] && a.folded[1] === b.folded[0];
-    const sameFirst = a.folded[0] === b.folded[0] || a.variant[0] === b.variant[0] || swappedStart;
-    const score = d <= limit ? fuzzyScore(d, Math.max(length, Math.min(a.folded.length, b.folded.length)), sameFirst) : 0;
+    const score = d <= limit ? fuzzyScore(d, scoredLength, sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }
   // OCR confusions (rn/m, 5/S, IVI/M, 1/l ...) read like one typo of the word's length, whatever letter they touch

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeTokenInfo } from '../../../activities/screening/matching/token-vocabulary.js';
 import { ScriptRelation, tokenSimilarity } from '../../../activities/screening/matching/token-similarity.js';
+import { osaDistance } from '../../../activities/screening/matching/string-similarity.js';
+import { SeededRandom } from '../evaluation/seeded-random.js';
 
 const sim = (a: string, b: string, rel: ScriptRelation = ScriptRelation.Same) => tokenSimilarity(makeTokenInfo(a), makeTokenInfo(b), rel);
 
@@ -28,5 +30,45 @@ describe('tokenSimilarity', () => {
   });
   it('labels cross-script matches as transliteration', () => {
     expect(sim('putin', 'putin', ScriptRelation.Transliterated)).toEqual({ score: 1, kind: 'transliteration' });
+  });
+  it('never scores a typo lower than its full edit distance earns (the distance search stops only where nothing more is rewarded)', () => {
+    // The documented rule, from the distances computed in full: allowed by length (1 from 4 letters,
+    // 2 from 7, 3 from 12), and scored by length and first letter (short words need the same first letter).
+    const allowed = (n: number) => (n >= 12 ? 3 : n >= 7 ? 2 : n >= 4 ? 1 : 0);
+    const earned = (d: number, n: number, sameFirst: boolean) =>
+      d === 1 ? (n >= 8 ? 0.93 : n >= 6 ? 0.9 : !sameFirst ? 0 : n === 5 ? 0.86 : n === 4 ? 0.82 : 0)
+        : d === 2 ? (n >= 9 ? 0.86 : n >= 7 && sameFirst ? 0.8 : 0)
+          : d === 3 && n >= 12 ? 0.8 : 0;
+    const rng = new SeededRandom(20261128);
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const edit = (w: string) => {
+      const at = rng.next() < 0.4 ? 0 : rng.int(w.length);
+      const c = rng.pick([...letters]);
+      switch (rng.int(4)) {
+        case 0: return w.slice(0, at) + c + w.slice(at + 1);
+        case 1: return w.slice(0, at) + c + w.slice(at);
+        case 2: return w.length > 2 ? w.slice(0, at) + w.slice(at + 1) : w;
+        default: return at + 1 < w.length ? w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2) : w;
+      }
+    };
+    let rewarded = 0;
+    for (let k = 0; k < 20_000; k += 1) {
+      let a = '';
+      for (let n = 3 + rng.int(12); n > 0; n -= 1) a += rng.pick([...letters]);
+      let b = a;
+      for (let e = 1 + rng.int(3); e > 0; e -= 1) b = edit(b);
+      const ia = makeTokenInfo(a);
+      const ib = makeTokenInfo(b);
+      if (ia.folded === ib.folded || ia.variant === ib.variant) continue;
+      const d = Math.min(osaDistance(ia.variant, ib.variant), osaDistance(ia.folded, ib.folded));
+      const length = Math.max(ia.variant.length, ib.variant.length);
+      const sameFirst = a[0] === b[0] || ia.variant[0] === ib.variant[0] || (a[0] === b[1] && a[1] === b[0]);
+      const expected = d <= allowed(length) ? earned(d, Math.max(length, Math.min(a.length, b.length)), sameFirst) : 0;
+      if (expected > 0) rewarded += 1;
+      const got = tokenSimilarity(ia, ib).score;
+      if (got < expected) expect({ a, b, got }).toEqual({ a, b, got: expected });
+    }
+    // The generated pairs reach every branch of the rule (not a vacuous loop).
+    expect(rewarded).toBeGreaterThan(5_000);
   });
 });
