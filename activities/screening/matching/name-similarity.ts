@@ -161,7 +161,19 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
     let matched = false;
     // The particle spellings the word starts with, read once per word (see particlePrefixes).
     let prefixes: Array<string | undefined> | undefined;
-    for (let start = 0; start < runs.length && !matched; start += 1) {
+    for (let start = 0; start + 2 <= runs.length && !matched; start += 1) {
+      const head = runs[start] as ScoringToken;
+      // A particle written into the next word keeps its own spelling there ("Elbouhali" = el + bouhali,
+      // listed "al"): join with the spelling the single word starts with.
+      let headPart = head.info.folded;
+      if (head.particle) {
+        prefixes ??= particlePrefixes(word);
+        const at = prefixes.indexOf(head.info.folded);
+        if (at >= 0) headPart = word.slice(0, 2 + at);
+      }
+      // A compound match needs the same first letter (checked first: it rules out most runs, at
+      // every length) and (nearly) the same length, both before the joined word is built.
+      if (headPart[0] !== word[0] && head.info.variant[0] !== s.info.variant[0]) continue;
       for (let len = 2; len <= 3 && start + len <= runs.length; len += 1) {
         let free = true;
         for (let k = start; k < start + len; k += 1) {
@@ -170,21 +182,9 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
           if ((runScores[k] as number) > 0 && runPartner[k] !== i && !(runs[k] as ScoringToken).particle) free = false;
         }
         if (!free) continue;
-        const head = runs[start] as ScoringToken;
-        // A particle written into the next word keeps its own spelling there ("Elbouhali" = el + bouhali,
-        // listed "al"): join with the spelling the single word starts with.
-        let headPart = head.info.folded;
-        if (head.particle) {
-          prefixes ??= particlePrefixes(word);
-          const at = prefixes.indexOf(head.info.folded);
-          if (at >= 0) headPart = word.slice(0, 2 + at);
-        }
-        // Cheap pre-checks before building the joined word: a compound match needs (nearly)
-        // the same length and the same first letter.
         let joinedLength = headPart.length;
         for (let k = start + 1; k < start + len; k += 1) joinedLength += (runs[k] as ScoringToken).info.folded.length;
         if (Math.abs(joinedLength - word.length) > 2) continue;
-        if (headPart[0] !== word[0] && head.info.variant[0] !== s.info.variant[0]) continue;
         let joinedWord = headPart;
         for (let k = start + 1; k < start + len; k += 1) joinedWord += (runs[k] as ScoringToken).info.folded;
         const joined = makeTokenInfo(joinedWord);
