@@ -12,7 +12,8 @@ import { QUERY_MISSING_FACTOR, type ScoringToken } from './name-similarity.js';
 import { PARTICLE_WEIGHT } from './token-weights.js';
 import { canonicalParticle } from './name-particles.js';
 import { mayBeNickname, NICKNAME_SCORE } from './nickname-match.js';
-import { makeTokenInfo } from './token-vocabulary.js';
+import { boundedMemo } from './bounded-memo.js';
+import { variantKey } from './name-variants.js';
 import { kehehReadable } from './token-similarity.js';
 
 export const POSTINGS_CAP = 25_000;
@@ -27,6 +28,14 @@ interface Expansion {
   variants: Map<number, number>;
   postingsTotal: number;
 }
+
+/**
+ * Variant keys of the spellings looked up beyond the query's own words (the pieces of a glued word,
+ * two words joined, OCR readings, nicknames): only the key is needed, not a whole token record
+ * (token-vocabulary.ts makeTokenInfo), and most pieces are no word at all. Bounded like the
+ * token records (strings of a few letters: a few MB at most).
+ */
+const variantOf = boundedMemo(variantKey, 50_000);
 
 function addVariant(map: Map<number, number>, v: number | undefined, quality: number): void {
   if (v === undefined) return;
@@ -67,8 +76,8 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     if (info.folded !== info.variant) expandWord(index, info.folded, '', variants, 0.9);
     // A word read with OCR confusions (5ALIM, IVIYINT, Ayrnan) is looked up as its OCR readings too
     // (some digits have a second one: 1V1ALALA is malala, 0ENIZ deniz; ocr-confusions.ts).
-    if (info.ocr !== info.folded) expandWord(index, makeTokenInfo(info.ocr).variant, '', variants, 0.85);
-    if (info.ocrSecond !== info.ocr) expandWord(index, makeTokenInfo(info.ocrSecond).variant, '', variants, 0.85);
+    if (info.ocr !== info.folded) expandWord(index, variantOf(info.ocr), '', variants, 0.85);
+    if (info.ocrSecond !== info.ocr) expandWord(index, variantOf(info.ocrSecond), '', variants, 0.85);
     // A vowelless romanization's kh may be a k (Unidecode's keheh: "mlkh" is Malik; TokenInfo
     // phoneticKeheh; token-similarity.ts scores it only against words that write a k).
     const keheh = t.consonantal && kehehReadable(info);
@@ -83,17 +92,19 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     // Bernie → bernard, Mitchell → mitch (given names of persons only, as in scoring).
     if (!isOrganisation && mayBeNickname(t)) {
       for (const relative of index.nicknames.relativesOf(info.folded)) {
-        addVariant(variants, index.variantIds.get(makeTokenInfo(relative).variant), NICKNAME_SCORE);
+        addVariant(variants, index.variantIds.get(variantOf(relative)), NICKNAME_SCORE);
       }
     }
-    // A glued word may be two listed words (Jeanpierre → jean + pierre).
+    // A glued word may be two listed words (Jeanpierre → jean + pierre): the rest is looked up
+    // first, the head only when the rest is a listed word.
     const folded = info.folded;
     for (let cut = 2; folded.length >= 6 && cut <= folded.length - 3; cut += 1) {
+      const b = index.variantIds.get(variantOf(folded.slice(cut)));
+      if (b === undefined) continue;
       const head = folded.slice(0, cut);
-      const a = index.variantIds.get(makeTokenInfo(head).variant);
-      const b = index.variantIds.get(makeTokenInfo(folded.slice(cut)).variant);
+      const a = index.variantIds.get(variantOf(head));
       // Particles are not indexed: "alqaeda" = al + qaeda finds qaeda alone.
-      if (b !== undefined && (a !== undefined || canonicalParticle(head) !== undefined)) {
+      if (a !== undefined || canonicalParticle(head) !== undefined) {
         addVariant(variants, a, 0.8);
         addVariant(variants, b, 0.8);
       }
@@ -104,8 +115,7 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     const next = query[i + 1];
     if (next) {
       const joinedVariants = new Map<number, number>();
-      const joined = makeTokenInfo(folded + next.info.folded);
-      expandWord(index, joined.variant, '', joinedVariants, 0.9);
+      expandWord(index, variantOf(folded + next.info.folded), '', joinedVariants, 0.9);
       if (joinedVariants.size > 0) {
         const nextWeight = tokenWeightOf(next, isOrganisation);
         out.push({
