@@ -45,16 +45,13 @@ function maxDistance(length: number): number {
 
 /**
  * The largest distance fuzzyScore rewards at this length (as it is given the length) and first
- * letter: a distance beyond it scores 0 however it is found, so the edit distance is searched no
- * further (most word pairs of two names differ in their first letter, and short ones then score
- * nothing at all).
+ * letter, read from fuzzyScore itself: a distance beyond it scores 0 however it is found, so the edit
+ * distance is searched no further (most word pairs of two names differ in their first letter, and
+ * short ones then score nothing at all). fuzzyScore rewards no distance above 3.
  */
 function rewardedDistance(length: number, sameFirst: boolean): number {
-  if (length >= 12) return 3;
-  if (length >= 9) return 2;
-  if (length >= 7) return sameFirst ? 2 : 1;
-  if (length >= 6) return 1;
-  return length >= 4 && sameFirst ? 1 : 0;
+  for (let d = 3; d >= 1; d -= 1) if (fuzzyScore(d, length, sameFirst) > 0) return d;
+  return 0;
 }
 
 /** A skeleton match once a glued article is allowed for. */
