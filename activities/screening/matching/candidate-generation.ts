@@ -33,7 +33,7 @@ interface Expansion {
  * Variant keys of the spellings looked up beyond the query's own words (the pieces of a glued word,
  * two words joined, OCR readings, nicknames): only the key is needed, not a whole token record
  * (token-vocabulary.ts makeTokenInfo), and most pieces are no word at all. Bounded like the
- * token records (strings of a few letters: a few MB at most).
+ * token records: at most 50,000 keys, each no longer than the query word it came from.
  */
 const variantOf = boundedMemo(variantKey, 50_000);
 

@@ -40,10 +40,10 @@ describe('tokenSimilarity', () => {
         : d === 2 ? (n >= 9 ? 0.86 : n >= 7 && sameFirst ? 0.8 : 0)
           : d === 3 && n >= 12 ? 0.8 : 0;
     const rng = new SeededRandom(20261128);
-    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const letters = [...'abcdefghijklmnopqrstuvwxyz'];
     const edit = (w: string) => {
       const at = rng.next() < 0.4 ? 0 : rng.int(w.length);
-      const c = rng.pick([...letters]);
+      const c = rng.pick(letters);
       switch (rng.int(4)) {
         case 0: return w.slice(0, at) + c + w.slice(at + 1);
         case 1: return w.slice(0, at) + c + w.slice(at);
@@ -54,7 +54,7 @@ describe('tokenSimilarity', () => {
     let rewarded = 0;
     for (let k = 0; k < 20_000; k += 1) {
       let a = '';
-      for (let n = 3 + rng.int(12); n > 0; n -= 1) a += rng.pick([...letters]);
+      for (let n = 3 + rng.int(12); n > 0; n -= 1) a += rng.pick(letters);
       let b = a;
       for (let e = 1 + rng.int(3); e > 0; e -= 1) b = edit(b);
       const ia = makeTokenInfo(a);
