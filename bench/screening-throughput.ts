@@ -3,11 +3,12 @@
  * `npm start` (PostgreSQL with fsync and synchronous commit, the Temporal dev server on a SQLite
  * file, MinIO; the API and the worker as their own processes, the API with its screening worker),
  * every list under ../shared/data/lists loaded:
- *   bash infra/tools/run.sh bench/screening-throughput.ts [--seconds 10] [--batches 8] [--synthetic 0] [--worker-queues all]
+ *   bash infra/tools/run.sh bench/screening-throughput.ts [--seconds 10] [--batches 8] [--synthetic 0] [--worker-queues all] [--client http|fetch]
  * 1. the ceiling: no-op workflows on the same Temporal server, started the way the API starts
  *    screenings (a client sharing its NativeConnection with a worker of the process, Eager Workflow
  *    Start) — one at a time, 8 at once, and as many as the server takes (started and completed);
- * 2. sync screenings over HTTP, one client and 8 at once (POST until the 201 with the result);
+ * 2. sync screenings over HTTP, one client and 8 at once (POST until the 201 with the result), and
+ *    with `--only …,wrk` the same at 8 connections from wrk (another load generator);
  * 3. async screenings, 16 clients posting for the same time, counted created-to-completed;
  * 4. POST /v1/screenings/batch with 1,000 screenings each, 2 at once, created-to-completed — a
  *    portfolio: yente's 2,000 realistic names of people on no list, one UN-listed person in fifty;
@@ -17,8 +18,11 @@
  * Queries of 2 and 3: half UN-listed persons (must match), half invented names (must not).
  * `--synthetic N` adds a list of N synthetic entities first (memory at scale).
  */
+import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -58,12 +62,15 @@ const { values } = parseArgs({
     'worker-node-args': { type: 'string', default: '' },
     /** WORKER_TASK_QUEUES of the standalone worker (e.g. screening,screeningRuns: a screening worker). */
     'worker-queues': { type: 'string', default: 'all' },
+    /** The load generator's HTTP client: http (node:http, keep-alive; default) or fetch (what the bench used before 2026-11-29, to compare). */
+    client: { type: 'string', default: 'http' },
     /** Only these phases (comma-separated: noop,sync,async,batch). */
     only: { type: 'string', default: 'noop,sync,async,batch' },
   },
 });
 const phases = new Set(values.only.split(','));
 if (values.programs !== 'compiled' && values.programs !== 'source') throw new Error('--programs is compiled or source');
+if (values.client !== 'http' && values.client !== 'fetch') throw new Error('--client is http or fetch');
 const programForm: ProgramForm = values.programs;
 const IDLE_SECONDS = 30;
 // One folder per process: Node writes a profile per thread (main, workflow threads), named by pid and thread.
@@ -86,7 +93,7 @@ let t0 = performance.now();
 const importDeps = { db, logger, clock: () => new Date() };
 const reports = await importListDirectory(importDeps, listsDir);
 const entities = reports.reduce((n, r) => n + (r.status === 'activated' ? r.entityCount : 0), 0);
-console.log(`programs: ${programForm}`);
+console.log(`programs: ${programForm}; load generator's client: ${values.client}`);
 console.log(`lists: ${reports.length} imported, ${entities} entities, ${fmt((performance.now() - t0) / 1000)} s`);
 if (synthetic > 0) {
   t0 = performance.now();
@@ -140,10 +147,36 @@ function nextQuery(): { query: Record<string, string>; positive: boolean } {
 }
 
 const headers = { 'X-Api-Key': rawKey, 'Content-Type': 'application/json' };
-async function post(pathName: string, body: unknown): Promise<{ status: number; body: any }> {
+/**
+ * The load generator shares the 2 cores with the stack it measures, so it posts through node:http on
+ * keep-alive sockets: fetch cost it 0.8 ms of CPU per sync screening, node:http 0.3–0.4 (README,
+ * Screening → Measured; `--client fetch` to compare).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+async function postFetch(pathName: string, body: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(`${baseUrl}${pathName}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: res.status, body: await res.json() };
 }
+function postHttp(pathName: string, body: unknown): Promise<{ status: number; body: any }> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request({ agent, host: '127.0.0.1', port: apiPort, path: pathName, method: 'POST', headers: { ...headers, 'Content-Length': payload.length } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        } catch (error) {
+          reject(error);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+const post = values.client === 'fetch' ? postFetch : postHttp;
 
 const outcome = { positives: 0, positivesMatched: 0, negatives: 0, negativesMatched: 0, notCompleted: 0 };
 async function syncScreening(): Promise<void> {
@@ -259,6 +292,46 @@ async function syncScreenings(): Promise<{ one: Loop; eight: Loop }> {
   return { one, eight };
 }
 
+/**
+ * 2b (`--only …,wrk`, not by default): sync screenings at 8 connections from wrk (Debian's
+ * /usr/bin/wrk, a C load generator), the same queries as phase 2 — the figure of phase 2 from
+ * another tool than this bench's own client.
+ */
+async function wrkSync(): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'cw-wrk-'));
+  const bodies = Array.from({ length: 2000 }, () => JSON.stringify({ data: { type: 'screening/watchlist', attributes: { execution_mode: 'sync', query: nextQuery().query } } }));
+  await writeFile(path.join(dir, 'bodies.jsonl'), `${bodies.join('\n')}\n`);
+  await writeFile(path.join(dir, 'sync.lua'), [
+    'local bodies = {}',
+    'for line in io.lines(os.getenv("WRK_BODIES")) do bodies[#bodies + 1] = line end',
+    'local i = 0',
+    'wrk.method = "POST"',
+    'wrk.headers["Content-Type"] = "application/json"',
+    'wrk.headers["X-Api-Key"] = os.getenv("WRK_KEY")',
+    'request = function() i = i + 1; return wrk.format(nil, "/v1/screenings", nil, bodies[(i % #bodies) + 1]) end',
+    'done = function(summary, latency, requests)',
+    '  io.write(string.format("WRK %d %d %d %.1f %.1f %.1f\\n", summary.requests, summary.errors.status, summary.duration,',
+    '    latency:percentile(50) / 1000, latency:percentile(99) / 1000, latency.mean / 1000))',
+    'end',
+  ].join('\n'));
+  const since = new Date();
+  const before = cpuByTree(cpuRoots);
+  const out = await new Promise<string>((resolve, reject) => {
+    execFile('wrk', ['-t1', '-c8', `-d${seconds}s`, '--timeout', '60s', '-s', path.join(dir, 'sync.lua'), baseUrl],
+      { env: { ...process.env, WRK_BODIES: path.join(dir, 'bodies.jsonl'), WRK_KEY: rawKey } }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+  });
+  const after = cpuByTree(cpuRoots);
+  await rm(dir, { recursive: true, force: true });
+  const line = out.split('\n').find((l) => l.startsWith('WRK '));
+  if (!line) throw new Error(`wrk printed no summary: ${out}`);
+  const [requests, non2xx, micros, p50, p99] = line.split(' ').slice(1).map(Number) as [number, number, number, number, number];
+  const completed = await db.selectFrom('screenings').where('created_at', '>=', since).where('status', '=', 'completed').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  console.log('\nsync screenings from wrk (8 connections, one thread):');
+  console.log(`  ${fmt(requests / (micros / 1e6))}/s  p50 ${fmt(p50)} ms  p99 ${fmt(p99)} ms; ${requests} requests, ${non2xx} not 2xx, ${completed.n} screenings completed`);
+  console.log(`    CPU ms per screening: ${cpuPer(before, after, Math.max(1, requests))} (wrk's own CPU is not read: it has exited)`);
+  console.log(`    ${await grouping(since)}`);
+}
+
 /** 3. Async screenings from 16 clients, created and completed. */
 async function asyncScreenings(): Promise<number> {
   const since = new Date(Date.now() - 1);
@@ -338,6 +411,7 @@ try {
   rssAfter('warm-up');
   const ceiling = phases.has('noop') ? await noopCeiling() : undefined;
   const sync = phases.has('sync') ? await phase('sync', syncScreenings) : undefined;
+  if (phases.has('wrk')) await phase('wrk', wrkSync);
   const asyncRate = phases.has('async') ? await phase('async', asyncScreenings) : undefined;
   const batchRate = phases.has('batch') ? await phase('batches', batches) : undefined;
   // V8 gives back heap it grew during bulk work only once a process has been quiet for a while.
