@@ -18,7 +18,6 @@
  * Queries of 2 and 3: half UN-listed persons (must match), half invented names (must not).
  * `--synthetic N` adds a list of N synthetic entities first (memory at scale).
  */
-import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -36,7 +35,9 @@ import { ALL_SCOPES } from '../api/auth/scopes.js';
 import { createDb } from '../infra/db/create-db.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
 import { insertApiKey } from '../infra/db/repositories/api-keys.repository.js';
+import { ensureDebianPackages } from '../infra/local-stack/apt-packages.installer.js';
 import { freePorts } from '../infra/local-stack/free-port.js';
+import { runChecked } from '../infra/local-stack/run-command.js';
 import { ensureTools } from '../infra/local-stack/tool-installer.js';
 import { createLogger } from '../infra/logger/logger.js';
 import { silentTemporalLogger } from '../infra/logger/temporal-runtime-logger.js';
@@ -298,7 +299,16 @@ async function syncScreenings(): Promise<{ one: Loop; eight: Loop }> {
  * another tool than this bench's own client.
  */
 async function wrkSync(): Promise<void> {
+  await ensureDebianPackages(['wrk']);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cw-wrk-'));
+  try {
+    await wrkSyncIn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function wrkSyncIn(dir: string): Promise<void> {
   const bodies = Array.from({ length: 2000 }, () => JSON.stringify({ data: { type: 'screening/watchlist', attributes: { execution_mode: 'sync', query: nextQuery().query } } }));
   await writeFile(path.join(dir, 'bodies.jsonl'), `${bodies.join('\n')}\n`);
   await writeFile(path.join(dir, 'sync.lua'), [
@@ -310,18 +320,15 @@ async function wrkSync(): Promise<void> {
     'wrk.headers["X-Api-Key"] = os.getenv("WRK_KEY")',
     'request = function() i = i + 1; return wrk.format(nil, "/v1/screenings", nil, bodies[(i % #bodies) + 1]) end',
     'done = function(summary, latency, requests)',
-    '  io.write(string.format("WRK %d %d %d %.1f %.1f %.1f\\n", summary.requests, summary.errors.status, summary.duration,',
-    '    latency:percentile(50) / 1000, latency:percentile(99) / 1000, latency.mean / 1000))',
+    '  io.write(string.format("WRK %d %d %d %.1f %.1f\\n", summary.requests, summary.errors.status, summary.duration,',
+    '    latency:percentile(50) / 1000, latency:percentile(99) / 1000))',
     'end',
   ].join('\n'));
   const since = new Date();
   const before = cpuByTree(cpuRoots);
-  const out = await new Promise<string>((resolve, reject) => {
-    execFile('wrk', ['-t1', '-c8', `-d${seconds}s`, '--timeout', '60s', '-s', path.join(dir, 'sync.lua'), baseUrl],
-      { env: { ...process.env, WRK_BODIES: path.join(dir, 'bodies.jsonl'), WRK_KEY: rawKey } }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
-  });
+  const { stdout: out } = await runChecked('wrk', ['-t1', '-c8', `-d${seconds}s`, '--timeout', '60s', '-s', path.join(dir, 'sync.lua'), baseUrl],
+    { env: { ...process.env, WRK_BODIES: path.join(dir, 'bodies.jsonl'), WRK_KEY: rawKey } });
   const after = cpuByTree(cpuRoots);
-  await rm(dir, { recursive: true, force: true });
   const line = out.split('\n').find((l) => l.startsWith('WRK '));
   if (!line) throw new Error(`wrk printed no summary: ${out}`);
   const [requests, non2xx, micros, p50, p99] = line.split(' ').slice(1).map(Number) as [number, number, number, number, number];
