@@ -20,9 +20,20 @@ let raw: pg.Pool;
 let pool: NamedStatementPool;
 let db: Kysely<Database>;
 
+/**
+ * A pool of one connection that ignores errors on idle connections, as createDb's does: pool.end()
+ * resolves before its connections have closed, and the database dropped right after it terminates a
+ * backend still closing; without a listener the pool re-emits that error and the process fails.
+ */
+function rawPool(url: string): pg.Pool {
+  const created = new pg.Pool({ connectionString: url, max: 1 });
+  created.on('error', () => {});
+  return created;
+}
+
 beforeAll(async () => {
   tdb = await createTestDatabase({ migrate: false });
-  raw = new pg.Pool({ connectionString: tdb.url, max: 1 });
+  raw = rawPool(tdb.url);
   pool = new NamedStatementPool(raw);
   db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`create table named_probe (id int primary key, a int not null)`.execute(db);
@@ -133,7 +144,7 @@ describe('createDb keeps custom plans for prepared statements', () => {
   });
 
   it('(why: with generic plans the same statement fails from the sixth run on)', async () => {
-    const generic = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new NamedStatementPool(new pg.Pool({ connectionString: tdb.url, max: 1 })) }) });
+    const generic = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new NamedStatementPool(rawPool(tdb.url)) }) });
     try {
       const outcomes: string[] = [];
       for (let i = 0; i < 8; i++) outcomes.push(await upsert(generic, i).then(() => 'ok', (e: { code?: string }) => e.code ?? 'error'));
