@@ -46,3 +46,10 @@ export function cpuByTree(roots: Record<string, number>): Record<string, number>
 export function cpuPer(before: Record<string, number>, after: Record<string, number>, count: number): string {
   return Object.keys(after).map((k) => `${k} ${((after[k]! - (before[k] ?? 0)) / count).toFixed(1)}`).join(', ');
 }
+
+/** CPU milliseconds of this process's children that have exited and been waited for (cutime + cstime): a tool the bench ran to completion. */
+export function exitedChildrenCpuMs(): number {
+  const text = readFileSync('/proc/self/stat', 'utf8');
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
+}
