@@ -36,6 +36,8 @@ export function workflowTriggersConsumer(deps: { db: Db; temporal: Client; logge
   return {
     name: WORKFLOW_TRIGGERS_CONSUMER,
     category: 'change',
+    // Only the documents a step can wait for are read (not the screenings' events, most of the log).
+    resourceTypes: WAITABLE_DOCUMENT_TYPES,
     minStepIntervalMs: SLOW_CONSUMER_STEP_INTERVAL_MS,
     async handle(trx: Trx, events: readonly EventRow[]) {
       const settled = events.filter((e) => (WAITABLE_DOCUMENT_TYPES as readonly string[]).includes(e.resource_type ?? '') && e.status && SETTLED_STATUSES.has(e.status) && e.resource_id);

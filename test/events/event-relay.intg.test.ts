@@ -14,6 +14,8 @@ import { relayBatch } from '../../activities/events/relay/relay-batch.js';
 import { DEFAULT_MIN_STEP_INTERVAL_MS, runConsumer, SLOW_CONSUMER_STEP_INTERVAL_MS } from '../../activities/events/relay/relay-loop.js';
 import { auditConsumer } from '../../activities/audit/audit.consumer.js';
 import { workflowTriggersConsumer } from '../../activities/user-workflows/workflow-triggers.consumer.js';
+import { screeningMonitoringConsumer } from '../../activities/screening/monitoring/screening-monitoring.consumer.js';
+import { WAITABLE_DOCUMENT_TYPES } from '../../workflows/workflow-execution/definition.contract.js';
 import { webhooksConsumer } from '../../activities/webhooks/webhook.consumer.js';
 import type { Db } from '../../infra/db/create-db.js';
 import type { EventRow } from '../../infra/db/tables/events.table.js';
@@ -149,6 +151,58 @@ describe('event log cursors', () => {
     expect(triggers.minStepIntervalMs).toBe(SLOW_CONSUMER_STEP_INTERVAL_MS);
     // Deliveries are what a customer waits for: they keep the default.
     expect(webhooksConsumer({ db: tdb.db, clock: () => new Date(), wake: undefined as never }).minStepIntervalMs).toBeUndefined();
+  });
+
+  it('hand a consumer only the types or resource types it asks for, and move its cursor past the rest', async () => {
+    // 12 events in one transaction: list activations, list failures and template events interleaved.
+    const written = await tdb.db.transaction().execute(async (trx) => {
+      const out: { id: string; type: string }[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const payload = { slug: 'test', list_type: 'sanctions', entity_count: i, checksum: null, previous_version_id: null, error: null };
+        for (const type of ['list_version.activated', 'list_version.failed'] as const) {
+          out.push({ type, id: await recordEvent(trx, actor, { type, environment: 'staging', resourceId: randomUUID(), payload }) });
+        }
+        const template = { version: 1, document_class_type: null };
+        out.push({ type: 'document_template.created', id: await recordEvent(trx, actor, { type: 'document_template.created', environment: 'staging', resourceId: randomUUID(), payload: template }) });
+      }
+      return out;
+    });
+    const idsOf = (types: string[]) => written.filter((w) => types.includes(w.type)).map((w) => w.id);
+    const activations = Object.assign(recorder(`types-${randomUUID()}`), { types: ['list_version.activated'] });
+    const templates = Object.assign(recorder(`resources-${randomUUID()}`), { resourceTypes: ['document_template'] });
+    const none = Object.assign(recorder(`none-${randomUUID()}`), { types: [] as string[] });
+    await drain(activations, idsOf(['list_version.activated']));
+    await drain(templates, idsOf(['document_template.created']));
+    const mine = (c: { handled: EventRow[] }) => c.handled.filter((e) => written.some((w) => w.id === e.id));
+    expect(mine(activations).map((e) => e.id)).toEqual(idsOf(['list_version.activated']));
+    expect(mine(templates).map((e) => e.id)).toEqual(idsOf(['document_template.created']));
+    expect(activations.handled.every((e) => e.type === 'list_version.activated')).toBe(true);
+    expect(templates.handled.every((e) => e.resource_type === 'document_template')).toBe(true);
+    // A batch limit of 1 (full batches): each step hands one matching event and the cursor stops
+    // there; the events between are skipped, and a step after the last one hands nothing more.
+    const oneByOne = Object.assign(recorder(`one-${randomUUID()}`), { types: ['list_version.failed'] });
+    const failures = idsOf(['list_version.failed']);
+    await pollUntil(async () => {
+      await relayBatch(tdb.db, oneByOne, 1);
+      return failures.every((id) => oneByOne.handled.some((e) => e.id === id)) ? true : undefined;
+    }, 30_000, 20);
+    expect(mine(oneByOne).map((e) => e.id)).toEqual(failures);
+    expect(new Set(oneByOne.handled.map((e) => e.id)).size).toBe(oneByOne.handled.length);
+    // An empty filter reads nothing, and its cursor still moves to the horizon.
+    await pollUntil(async () => {
+      await relayBatch(tdb.db, none);
+      const cursor = await tdb.db.selectFrom('event_consumers').select(['last_tx_id']).where('name', '=', none.name).executeTakeFirst();
+      const last = await tdb.db.selectFrom('events').select(['tx_id']).where('id', '=', written.at(-1)!.id).executeTakeFirstOrThrow();
+      return cursor && BigInt(cursor.last_tx_id) >= BigInt(last.tx_id) ? true : undefined;
+    }, 30_000, 20);
+    expect(none.handled).toEqual([]);
+  });
+
+  it('the monitoring consumer reads list activations only, the workflow-trigger consumer waitable documents only', () => {
+    const triggers = workflowTriggersConsumer({ db: tdb.db, temporal: undefined as never, logger: silentLogger });
+    expect(triggers.resourceTypes).toEqual([...WAITABLE_DOCUMENT_TYPES]);
+    const monitoring = screeningMonitoringConsumer({ db: tdb.db, temporal: undefined as never, taskQueue: 'unused', logger: silentLogger });
+    expect(monitoring.types).toEqual(['list_version.activated']);
   });
 
   it('resume from the cursor after a stop; a failing consumer holds back only itself', async () => {

@@ -13,6 +13,12 @@ export interface EventConsumer {
   /** Only events of this category; all when left out. */
   category?: EventCategory;
   /**
+   * Only events of these types / of these resource types (left out: all). The rest are never read
+   * from the database: the cursor moves past them, as past other categories.
+   */
+  types?: readonly string[];
+  resourceTypes?: readonly string[];
+  /**
    * Steps at most this often while the log is quiet (a step after a full batch runs at once): for
    * consumers that need not react within milliseconds, so they do not wake on every commit.
    */

@@ -21,10 +21,10 @@ export async function relayBatch(db: Db, consumer: EventConsumer, limit = RELAY_
   const step = await db.transaction().execute(async (trx) => {
     const cursor = await consumerCursor(trx, consumer.name, { forUpdate: true });
     if (!isBefore(cursor, horizon)) return { count: 0, after: undefined };
-    const events = await eventsAfter(trx, cursor, horizon, limit, consumer.category ? { category: consumer.category } : {});
+    const events = await eventsAfter(trx, cursor, horizon, limit, { category: consumer.category, types: consumer.types, resourceTypes: consumer.resourceTypes });
     const after = events.length > 0 ? await consumer.handle(trx, events) : undefined;
     const last = events[events.length - 1];
-    // A short batch read everything up to the horizon: skip past the rows of other categories too.
+    // A short batch read everything up to the horizon: skip past the rows the filters left out too.
     const to = events.length === limit && last ? { txId: last.tx_id, sequence: last.sequence } : horizon;
     await advanceConsumer(trx, consumer.name, to, new Date());
     return { count: events.length, after };

@@ -46,6 +46,8 @@ export function screeningMonitoringConsumer(deps: { db: Db; temporal: Client; ta
   return {
     name: SCREENING_MONITORING_CONSUMER,
     category: 'change',
+    // Only list activations are read: the screenings' own events (most of the log) never leave the database.
+    types: ['list_version.activated'],
     // List versions activate a few times a day: no need to wake on every commit of every screening.
     minStepIntervalMs: 1000,
     async handle(trx: Trx, events: readonly EventRow[]) {

@@ -92,16 +92,23 @@ export async function startConsumerAtEnd(db: Executor, consumer: string): Promis
 
 /**
  * The next events after `cursor` up to `upTo` (a horizon from logHorizon), oldest first.
- * `category` narrows the rows returned; a consumer that read fewer than `limit` rows may move its
- * cursor to the horizon, past the rows it ignores.
+ * `category`, `types` and `resourceTypes` narrow the rows returned (an empty list returns none); a
+ * consumer that read fewer than `limit` rows may move its cursor to the horizon, past the rows it
+ * ignores.
  */
-export async function eventsAfter(db: Executor, cursor: EventCursor, upTo: EventCursor, limit: number, filter: { category?: EventCategory } = {}): Promise<EventRow[]> {
+export async function eventsAfter(
+  db: Executor, cursor: EventCursor, upTo: EventCursor, limit: number,
+  filter: { category?: EventCategory; types?: readonly string[]; resourceTypes?: readonly string[] } = {},
+): Promise<EventRow[]> {
+  if (filter.types?.length === 0 || filter.resourceTypes?.length === 0) return [];
   let query = db
     .selectFrom('events')
     .selectAll()
     .where(sql<boolean>`(tx_id, sequence) > (${cursor.txId}::xid8, ${cursor.sequence}::bigint)`)
     .where(sql<boolean>`(tx_id, sequence) <= (${upTo.txId}::xid8, ${upTo.sequence}::bigint)`);
   if (filter.category) query = query.where('category', '=', filter.category);
+  if (filter.types) query = query.where('type', 'in', [...filter.types]);
+  if (filter.resourceTypes) query = query.where('resource_type', 'in', [...filter.resourceTypes]);
   return query.orderBy('tx_id', 'asc').orderBy('sequence', 'asc').limit(limit).execute();
 }
 
