@@ -44,7 +44,7 @@ export function cpuByTree(roots: Record<string, number>): Record<string, number>
 
 /** Differences of two cpuByTree readings, per screening (or per workflow). */
 export function cpuPer(before: Record<string, number>, after: Record<string, number>, count: number): string {
-  return Object.keys(after).map((k) => `${k} ${((after[k]! - (before[k] ?? 0)) / count).toFixed(1)}`).join(', ');
+  return Object.keys(after).map((k) => `${k} ${((after[k]! - (before[k] ?? 0)) / count).toFixed(2)}`).join(', ');
 }
 
 /** CPU milliseconds of this process's children that have exited and been waited for (cutime + cstime): a tool the bench ran to completion. */
