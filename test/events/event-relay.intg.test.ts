@@ -16,6 +16,9 @@ import { auditConsumer } from '../../activities/audit/audit.consumer.js';
 import { workflowTriggersConsumer } from '../../activities/user-workflows/workflow-triggers.consumer.js';
 import { screeningMonitoringConsumer } from '../../activities/screening/monitoring/screening-monitoring.consumer.js';
 import { WAITABLE_DOCUMENT_TYPES } from '../../workflows/workflow-execution/definition.contract.js';
+import { SETTLED_STATUSES } from '../../activities/user-workflows/steps/document-status.js';
+import { parseEventType } from '../../activities/events/catalog/event-catalog.js';
+import { startConsumerAtEnd } from '../../infra/db/repositories/events.repository.js';
 import { webhooksConsumer } from '../../activities/webhooks/webhook.consumer.js';
 import type { Db } from '../../infra/db/create-db.js';
 import type { EventRow } from '../../infra/db/tables/events.table.js';
@@ -188,19 +191,57 @@ describe('event log cursors', () => {
     }, 30_000, 20);
     expect(mine(oneByOne).map((e) => e.id)).toEqual(failures);
     expect(new Set(oneByOne.handled.map((e) => e.id)).size).toBe(oneByOne.handled.length);
-    // An empty filter reads nothing, and its cursor still moves to the horizon.
-    await pollUntil(async () => {
-      await relayBatch(tdb.db, none);
-      const cursor = await tdb.db.selectFrom('event_consumers').select(['last_tx_id']).where('name', '=', none.name).executeTakeFirst();
-      const last = await tdb.db.selectFrom('events').select(['tx_id']).where('id', '=', written.at(-1)!.id).executeTakeFirstOrThrow();
-      return cursor && BigInt(cursor.last_tx_id) >= BigInt(last.tx_id) ? true : undefined;
-    }, 30_000, 20);
+    // An empty filter would skip every event: refused, and its cursor stays where it was.
+    await expect(relayBatch(tdb.db, none)).rejects.toThrow(/lists no type/);
     expect(none.handled).toEqual([]);
+  });
+
+  it('scan at most a window of the log per step when filtered, and step again at once while a window ends before the horizon', async () => {
+    const windowed = Object.assign(recorder(`window-${randomUUID()}`), { types: ['list_version.activated'] });
+    await startConsumerAtEnd(tdb.db, windowed.name);
+    // Then 12 events: activation, failure, template, four times over.
+    const activations = await tdb.db.transaction().execute(async (trx) => {
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const payload = { slug: 'test', list_type: 'sanctions', entity_count: i, checksum: null, previous_version_id: null, error: null };
+        ids.push(await recordEvent(trx, actor, { type: 'list_version.activated', environment: 'staging', resourceId: randomUUID(), payload }));
+        await recordEvent(trx, actor, { type: 'list_version.failed', environment: 'staging', resourceId: randomUUID(), payload });
+        await recordEvent(trx, actor, { type: 'document_template.created', environment: 'staging', resourceId: randomUUID(), payload: { version: 1, document_class_type: null } });
+      }
+      return ids;
+    });
+    // A window of 3 events holds one activation: four steps, each handing one, the first three
+    // saying more is waiting (the horizon can lag behind the commit for a moment: empty steps first).
+    const steps: { handled: number; more: boolean }[] = [];
+    await pollUntil(async () => {
+      const step = await relayBatch(tdb.db, windowed, 500, 3);
+      if (step.handled > 0 || steps.length > 0) steps.push(step);
+      return activations.every((id) => windowed.handled.some((e) => e.id === id)) ? true : undefined;
+    }, 30_000, 20);
+    expect(windowed.handled.map((e) => e.id)).toEqual(activations);
+    expect(steps.map((s) => s.handled)).toEqual([1, 1, 1, 1]);
+    expect(steps.slice(0, 3).every((s) => s.more)).toBe(true);
+    // Unfiltered consumers are not windowed: one step reads all 12.
+    const whole = recorder(`whole-${randomUUID()}`);
+    await startConsumerAtEnd(tdb.db, whole.name);
+    const more = await record(tdb.db, 12) as string[];
+    let first: { handled: number; more: boolean } | undefined;
+    await pollUntil(async () => {
+      const step = await relayBatch(tdb.db, whole, 500, 3);
+      first ??= step.handled > 0 ? step : undefined;
+      return first ? true : undefined;
+    }, 30_000, 20);
+    expect(first).toEqual({ handled: 12, more: false });
+    expect(whole.handled.map((e) => e.id)).toEqual(more);
   });
 
   it('the monitoring consumer reads list activations only, the workflow-trigger consumer waitable documents only', () => {
     const triggers = workflowTriggersConsumer({ db: tdb.db, temporal: undefined as never, logger: silentLogger });
     expect(triggers.resourceTypes).toEqual([...WAITABLE_DOCUMENT_TYPES]);
+    // The resource type each waitable document's settled events are stored with passes that filter.
+    for (const type of WAITABLE_DOCUMENT_TYPES) {
+      for (const status of SETTLED_STATUSES) expect(triggers.resourceTypes).toContain(parseEventType(`${type}.${status}`)?.resourceType);
+    }
     const monitoring = screeningMonitoringConsumer({ db: tdb.db, temporal: undefined as never, taskQueue: 'unused', logger: silentLogger });
     expect(monitoring.types).toEqual(['list_version.activated']);
   });

@@ -12,7 +12,7 @@
 import type { Db } from '../../../infra/db/create-db.js';
 import { listenForNotifications } from '../../../infra/db/notifications.js';
 import type { EventConsumer } from './event-consumer.js';
-import { relayBatch, RELAY_BATCH_SIZE } from './relay-batch.js';
+import { relayBatch } from './relay-batch.js';
 
 export const EVENTS_CHANNEL = 'clearwatch_events';
 const POLL_MS = 250;
@@ -40,10 +40,10 @@ export async function runConsumer(db: Db, consumer: EventConsumer, run: RelayRun
     const end = Date.now() + run.budgetMs;
     while (Date.now() < end && !run.signal?.aborted) {
       const stepStarted = Date.now();
-      const n = await relayBatch(db, consumer);
-      handled += n;
+      const step = await relayBatch(db, consumer);
+      handled += step.handled;
       run.onProgress?.(handled);
-      if (n >= RELAY_BATCH_SIZE) continue;
+      if (step.more) continue;
       await waiter.wait(Math.min(POLL_MS, Math.max(0, end - Date.now())));
       const rest = (consumer.minStepIntervalMs ?? DEFAULT_MIN_STEP_INTERVAL_MS) - (Date.now() - stepStarted);
       if (rest > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(rest, Math.max(0, end - Date.now()))));

@@ -27,6 +27,8 @@ import { monitoredTypesFor } from './monitoring-report.model.js';
 import { recordMonitoringRuns } from './screening-monitoring.transitions.js';
 
 export const SCREENING_MONITORING_CONSUMER = 'screening_monitoring';
+/** The one event type this consumer acts on, and so the only one it reads. */
+const LIST_ACTIVATED = 'list_version.activated';
 
 export function screeningMonitoringConsumer(deps: { db: Db; temporal: Client; taskQueue: string; logger: Logger }): EventConsumer {
   const start = async (runs: readonly ScreeningMonitoringRunRow[]) => {
@@ -47,13 +49,13 @@ export function screeningMonitoringConsumer(deps: { db: Db; temporal: Client; ta
     name: SCREENING_MONITORING_CONSUMER,
     category: 'change',
     // Only list activations are read: the screenings' own events (most of the log) never leave the database.
-    types: ['list_version.activated'],
+    types: [LIST_ACTIVATED],
     // List versions activate a few times a day: no need to wake on every commit of every screening.
     minStepIntervalMs: 1000,
     async handle(trx: Trx, events: readonly EventRow[]) {
       const runs: NewMonitoringRun[] = [];
       for (const event of events) {
-        if (event.type !== 'list_version.activated' || !event.resource_id) continue;
+        if (event.type !== LIST_ACTIVATED || !event.resource_id) continue;
         const payload = event.payload as EventPayload<'list_version.activated'>;
         if (!(await hasMonitoredSubjects(trx, event.environment as Environment, monitoredTypesFor(payload.list_type)))) continue;
         runs.push({

@@ -92,15 +92,15 @@ export async function startConsumerAtEnd(db: Executor, consumer: string): Promis
 
 /**
  * The next events after `cursor` up to `upTo` (a horizon from logHorizon), oldest first.
- * `category`, `types` and `resourceTypes` narrow the rows returned (an empty list returns none); a
- * consumer that read fewer than `limit` rows may move its cursor to the horizon, past the rows it
- * ignores.
+ * `category`, `types` and `resourceTypes` narrow the rows returned (an empty list is refused: it
+ * would move a cursor past every event); a consumer that read fewer than `limit` rows may move its
+ * cursor to `upTo`, past the rows it ignores.
  */
 export async function eventsAfter(
   db: Executor, cursor: EventCursor, upTo: EventCursor, limit: number,
   filter: { category?: EventCategory; types?: readonly string[]; resourceTypes?: readonly string[] } = {},
 ): Promise<EventRow[]> {
-  if (filter.types?.length === 0 || filter.resourceTypes?.length === 0) return [];
+  if (filter.types?.length === 0 || filter.resourceTypes?.length === 0) throw new Error('an event filter lists no type: it would skip every event');
   let query = db
     .selectFrom('events')
     .selectAll()
@@ -110,6 +110,24 @@ export async function eventsAfter(
   if (filter.types) query = query.where('type', 'in', [...filter.types]);
   if (filter.resourceTypes) query = query.where('resource_type', 'in', [...filter.resourceTypes]);
   return query.orderBy('tx_id', 'asc').orderBy('sequence', 'asc').limit(limit).execute();
+}
+
+/**
+ * The position `rows` events after `cursor` when the log holds that many up to `upTo` (else
+ * undefined): read from the cursor index alone, it bounds how far one filtered read scans.
+ */
+export async function positionAfter(db: Executor, cursor: EventCursor, upTo: EventCursor, rows: number): Promise<EventCursor | undefined> {
+  const row = await db
+    .selectFrom('events')
+    .select(['tx_id', 'sequence'])
+    .where(sql<boolean>`(tx_id, sequence) > (${cursor.txId}::xid8, ${cursor.sequence}::bigint)`)
+    .where(sql<boolean>`(tx_id, sequence) <= (${upTo.txId}::xid8, ${upTo.sequence}::bigint)`)
+    .orderBy('tx_id', 'asc')
+    .orderBy('sequence', 'asc')
+    .offset(rows - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { txId: row.tx_id, sequence: row.sequence } : undefined;
 }
 
 /**
