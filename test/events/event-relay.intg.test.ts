@@ -191,21 +191,26 @@ describe('event log cursors', () => {
     }, 30_000, 20);
     expect(mine(oneByOne).map((e) => e.id)).toEqual(failures);
     expect(new Set(oneByOne.handled.map((e) => e.id)).size).toBe(oneByOne.handled.length);
-    // An empty filter would skip every event: refused, and its cursor stays where it was.
+    // An empty filter would skip every event: refused before any read, and no cursor is made or moved.
     await expect(relayBatch(tdb.db, none)).rejects.toThrow(/lists no type/);
     expect(none.handled).toEqual([]);
+    expect(await tdb.db.selectFrom('event_consumers').select('name').where('name', '=', none.name).executeTakeFirst()).toBeUndefined();
   });
 
   it('scan at most a window of the log per step when filtered, and step again at once while a window ends before the horizon', async () => {
     const windowed = Object.assign(recorder(`window-${randomUUID()}`), { types: ['list_version.activated'] });
+    const listEvents = Object.assign(recorder(`list-${randomUUID()}`), { resourceTypes: ['list_version'] });
     await startConsumerAtEnd(tdb.db, windowed.name);
+    await startConsumerAtEnd(tdb.db, listEvents.name);
     // Then 12 events: activation, failure, template, four times over.
+    const listIds: string[] = [];
     const activations = await tdb.db.transaction().execute(async (trx) => {
       const ids: string[] = [];
       for (let i = 0; i < 4; i += 1) {
         const payload = { slug: 'test', list_type: 'sanctions', entity_count: i, checksum: null, previous_version_id: null, error: null };
         ids.push(await recordEvent(trx, actor, { type: 'list_version.activated', environment: 'staging', resourceId: randomUUID(), payload }));
-        await recordEvent(trx, actor, { type: 'list_version.failed', environment: 'staging', resourceId: randomUUID(), payload });
+        listIds.push(ids.at(-1)!);
+        listIds.push(await recordEvent(trx, actor, { type: 'list_version.failed', environment: 'staging', resourceId: randomUUID(), payload }));
         await recordEvent(trx, actor, { type: 'document_template.created', environment: 'staging', resourceId: randomUUID(), payload: { version: 1, document_class_type: null } });
       }
       return ids;
@@ -221,6 +226,17 @@ describe('event log cursors', () => {
     expect(windowed.handled.map((e) => e.id)).toEqual(activations);
     expect(steps.map((s) => s.handled)).toEqual([1, 1, 1, 1]);
     expect(steps.slice(0, 3).every((s) => s.more)).toBe(true);
+    expect(steps[3]!.more).toBe(false);
+    // Full batches inside a window (limit 1, window 6): each step hands one list event and stops
+    // its cursor there, so the next window starts after it; all 8 in order, then nothing more.
+    const pairSteps: { handled: number; more: boolean }[] = [];
+    await pollUntil(async () => {
+      const step = await relayBatch(tdb.db, listEvents, 1, 6);
+      if (step.handled > 0 || pairSteps.length > 0) pairSteps.push(step);
+      return pairSteps.length > 0 && !step.more ? true : undefined;
+    }, 30_000, 20);
+    expect(listEvents.handled.map((e) => e.id)).toEqual(listIds);
+    expect(pairSteps.map((s) => s.handled)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 0]);
     // Unfiltered consumers are not windowed: one step reads all 12.
     const whole = recorder(`whole-${randomUUID()}`);
     await startConsumerAtEnd(tdb.db, whole.name);

@@ -4,8 +4,8 @@
  * transactions only), hand them to the consumer and move the cursor, in one transaction; then
  * run the consumer's after-commit work.
  *
- * A consumer that names the types or resource types it acts on reads only those, and the events in
- * between are scanned, not read: one step scans at most FILTERED_SCAN_WINDOW events of the log
+ * A consumer that names the category, types or resource types it acts on reads only those, and the
+ * events in between are scanned, not read: one step scans at most FILTERED_SCAN_WINDOW events of the log
  * (found through the cursor index), so a consumer far behind — a new one starts at the log's
  * beginning — moves forward window by window in short transactions instead of one scan of the whole
  * log, which would hold the horizon back for every other consumer while it ran.
@@ -31,9 +31,13 @@ function isBefore(a: EventCursor, b: EventCursor): boolean {
 }
 
 export async function relayBatch(db: Db, consumer: EventConsumer, limit = RELAY_BATCH_SIZE, scanWindow = FILTERED_SCAN_WINDOW): Promise<RelayStep> {
+  if (consumer.types?.length === 0 || consumer.resourceTypes?.length === 0) {
+    throw new Error(`consumer ${consumer.name}: an event filter lists no type, which would skip every event`);
+  }
+  if (!(limit >= 1 && scanWindow >= 1)) throw new Error('relayBatch: limit and scanWindow are at least 1');
   const horizon = await logHorizon(db);
   if (!horizon) return { handled: 0, more: false };
-  const filtered = consumer.types !== undefined || consumer.resourceTypes !== undefined;
+  const filtered = consumer.category !== undefined || consumer.types !== undefined || consumer.resourceTypes !== undefined;
   const step = await db.transaction().execute(async (trx) => {
     const cursor = await consumerCursor(trx, consumer.name, { forUpdate: true });
     if (!isBefore(cursor, horizon)) return { handled: 0, more: false, after: undefined };
