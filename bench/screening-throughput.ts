@@ -306,13 +306,14 @@ async function syncScreenings(): Promise<{ one: Loop; eight: Loop }> {
 async function wrkSync(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cw-wrk-'));
   try {
-    await wrkSyncIn(dir);
+    await wrkSyncWith(dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-async function wrkSyncIn(dir: string): Promise<void> {
+/** Phase 2b with its script and bodies in `dir`. */
+async function wrkSyncWith(dir: string): Promise<void> {
   const bodies = Array.from({ length: 2000 }, () => JSON.stringify({ data: { type: 'screening/watchlist', attributes: { execution_mode: 'sync', query: nextQuery().query } } }));
   await writeFile(path.join(dir, 'bodies.jsonl'), `${bodies.join('\n')}\n`);
   await writeFile(path.join(dir, 'sync.lua'), [

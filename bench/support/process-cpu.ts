@@ -6,12 +6,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces) in parentheses. */
+function statFields(pid: number | 'self'): string[] {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return text.slice(text.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Milliseconds of two clock-tick fields summed (utime + stime, or cutime + cstime). */
+const ticksMs = (fields: string[], first: number) => ((Number(fields[first]) + Number(fields[first + 1])) * 1000) / TICKS_PER_SECOND;
+
 function stat(pid: number): { ppid: number; cpuMs: number } | undefined {
   try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) in parentheses.
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
+    const fields = statFields(pid);
+    return { ppid: Number(fields[1]), cpuMs: ticksMs(fields, 11) };
   } catch {
     return undefined;
   }
@@ -49,7 +56,5 @@ export function cpuPer(before: Record<string, number>, after: Record<string, num
 
 /** CPU milliseconds of this process's children that have exited and been waited for (cutime + cstime): a tool the bench ran to completion. */
 export function exitedChildrenCpuMs(): number {
-  const text = readFileSync('/proc/self/stat', 'utf8');
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
+  return ticksMs(statFields('self'), 13);
 }

@@ -90,22 +90,21 @@ export async function startConsumerAtEnd(db: Executor, consumer: string): Promis
     .execute();
 }
 
+/** Events after `cursor`, up to and including `upTo`, in log order (the cursor index's range). */
+const between = (cursor: EventCursor, upTo: EventCursor) =>
+  sql<boolean>`(tx_id, sequence) > (${cursor.txId}::xid8, ${cursor.sequence}::bigint) and (tx_id, sequence) <= (${upTo.txId}::xid8, ${upTo.sequence}::bigint)`;
+
 /**
  * The next events after `cursor` up to `upTo` (a horizon from logHorizon), oldest first.
- * `category`, `types` and `resourceTypes` narrow the rows returned (an empty list is refused: it
- * would move a cursor past every event); a consumer that read fewer than `limit` rows may move its
- * cursor to `upTo`, past the rows it ignores.
+ * `category`, `types` and `resourceTypes` narrow the rows returned (lists are not empty: relayBatch
+ * refuses a consumer naming none); a consumer that read fewer than `limit` rows may move its cursor
+ * to `upTo`, past the rows it ignores.
  */
 export async function eventsAfter(
   db: Executor, cursor: EventCursor, upTo: EventCursor, limit: number,
   filter: { category?: EventCategory; types?: readonly string[]; resourceTypes?: readonly string[] } = {},
 ): Promise<EventRow[]> {
-  if (filter.types?.length === 0 || filter.resourceTypes?.length === 0) throw new Error('an event filter lists no type: it would skip every event');
-  let query = db
-    .selectFrom('events')
-    .selectAll()
-    .where(sql<boolean>`(tx_id, sequence) > (${cursor.txId}::xid8, ${cursor.sequence}::bigint)`)
-    .where(sql<boolean>`(tx_id, sequence) <= (${upTo.txId}::xid8, ${upTo.sequence}::bigint)`);
+  let query = db.selectFrom('events').selectAll().where(between(cursor, upTo));
   if (filter.category) query = query.where('category', '=', filter.category);
   if (filter.types) query = query.where('type', 'in', [...filter.types]);
   if (filter.resourceTypes) query = query.where('resource_type', 'in', [...filter.resourceTypes]);
@@ -120,8 +119,7 @@ export async function positionAfter(db: Executor, cursor: EventCursor, upTo: Eve
   const row = await db
     .selectFrom('events')
     .select(['tx_id', 'sequence'])
-    .where(sql<boolean>`(tx_id, sequence) > (${cursor.txId}::xid8, ${cursor.sequence}::bigint)`)
-    .where(sql<boolean>`(tx_id, sequence) <= (${upTo.txId}::xid8, ${upTo.sequence}::bigint)`)
+    .where(between(cursor, upTo))
     .orderBy('tx_id', 'asc')
     .orderBy('sequence', 'asc')
     .offset(rows - 1)
