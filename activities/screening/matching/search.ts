@@ -71,12 +71,18 @@ const BUSINESS_KINDS: EntityKind[] = ['organization', 'vessel', 'aircraft', 'unk
 /** Weak aliases (UN "Low quality", OFAC "fka"-style) are weaker evidence of identity. */
 const WEAK_ALIAS_PENALTY = 0.08;
 
-const scratchByIndex = new WeakMap<MatchIndexData, { candidates: CandidateScratch; similarities: SimilarityCache }>();
+interface Scratch {
+  candidates: CandidateScratch;
+  similarities: SimilarityCache;
+  listed: ListedTokenScratch;
+}
 
-function scratchFor(index: MatchIndexData): { candidates: CandidateScratch; similarities: SimilarityCache } {
+const scratchByIndex = new WeakMap<MatchIndexData, Scratch>();
+
+function scratchFor(index: MatchIndexData): Scratch {
   let s = scratchByIndex.get(index);
   if (!s) {
-    s = { candidates: new CandidateScratch(index.nameCount), similarities: new SimilarityCache(index.vocabulary.size) };
+    s = { candidates: new CandidateScratch(index.nameCount), similarities: new SimilarityCache(index.vocabulary.size), listed: new ListedTokenScratch() };
     scratchByIndex.set(index, s);
   }
   return s;
@@ -87,15 +93,41 @@ function queryTokens(index: MatchIndexData, query: MatchQuery): ScoringToken[] {
   return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad, consonantal: t.consonantal }));
 }
 
-function listedTokens(index: MatchIndexData, nameIdx: number): Array<ScoringToken & { id: number }> {
-  const out: Array<ScoringToken & { id: number }> = [];
-  const end = index.nameTokenStart[nameIdx + 1] as number;
-  for (let k = index.nameTokenStart[nameIdx] as number; k < end; k += 1) {
-    const id = index.tokenIds[k] as number;
-    const flags = index.tokenFlags[k] as number;
-    out.push({ id, info: index.vocabulary.info(id), role: (flags & ROLE_MASK) as TokenRole, particle: (flags & FLAG_PARTICLE) !== 0, fromScript: (flags & FLAG_FROM_SCRIPT) !== 0, abjad: (flags & FLAG_ABJAD) !== 0, consonantal: (flags & FLAG_CONSONANTAL) !== 0 });
+type ListedToken = ScoringToken & { id: number };
+
+/**
+ * The tokens of one listed name at a time, read from the index's typed arrays into records reused
+ * from name to name (one array of records per name length): a query scores a few hundred names, and
+ * a fresh record per token was a tenth of a search with its garbage. A returned array is valid until
+ * the next `read`; nothing keeps it (compareNames returns numbers and kinds, the similarity cache
+ * keys on the token id). One per index and thread, like the other scratch (search is synchronous).
+ */
+class ListedTokenScratch {
+  private readonly byLength: ListedToken[][] = [];
+
+  read(index: MatchIndexData, nameIdx: number): ListedToken[] {
+    const start = index.nameTokenStart[nameIdx] as number;
+    const length = (index.nameTokenStart[nameIdx + 1] as number) - start;
+    let out = this.byLength[length];
+    if (out === undefined) {
+      out = [];
+      for (let k = 0; k < length; k += 1) out.push({ id: 0, info: index.vocabulary.info(0), role: 0 as TokenRole, particle: false, fromScript: false, abjad: false, consonantal: false });
+      this.byLength[length] = out;
+    }
+    for (let k = 0; k < length; k += 1) {
+      const t = out[k] as ListedToken;
+      const id = index.tokenIds[start + k] as number;
+      const flags = index.tokenFlags[start + k] as number;
+      t.id = id;
+      t.info = index.vocabulary.info(id);
+      t.role = (flags & ROLE_MASK) as TokenRole;
+      t.particle = (flags & FLAG_PARTICLE) !== 0;
+      t.fromScript = (flags & FLAG_FROM_SCRIPT) !== 0;
+      t.abjad = (flags & FLAG_ABJAD) !== 0;
+      t.consonantal = (flags & FLAG_CONSONANTAL) !== 0;
+    }
+    return out;
   }
-  return out;
 }
 
 /**
@@ -163,7 +195,7 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
   cache.begin(qTokens.length);
   const nicknames = queryNicknames(index.nicknames, qTokens, isOrganisation);
   const similarity = (qi: number, listed: ScoringToken) => {
-    const l = listed as ScoringToken & { id: number };
+    const l = listed as ListedToken;
     const q = qTokens[qi] as ScoringToken;
     const relation = scriptRelation(q, l);
     let m = cache.get(qi, l.id, relation);
@@ -193,7 +225,7 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
       for (let n = index.entityNameStart[e] as number; n < (index.entityNameStart[e + 1] as number); n += 1) entityNames.push(n);
     } else entityNames.push(...chosen);
     for (const n of entityNames) {
-      const listed = listedTokens(index, n);
+      const listed = scratch.listed.read(index, n);
       const cmp = compareNames(qTokens, listed, isOrganisation, similarity, kindsFloor);
       const strength = index.nameStrength[n] as number;
       const score = cmp.score - (strength === STRENGTH_CODES.weak ? WEAK_ALIAS_PENALTY : 0);

@@ -84,4 +84,31 @@ describe('matcher public API', () => {
     const built = builder.build();
     expect(search(built, { kind: 'person', name_first: 'Jean Pierre', name_last: 'Dupont' })[0]?.entity.id).toBe('a');
   });
+  it('scores each listed name on its own words, however names of one length follow each other', () => {
+    // Names of the same length are read into the same reused token records (search.ts
+    // ListedTokenScratch): every name must be scored as if it were the only one indexed.
+    const many = [
+      entity('p1', 'person', ['Abu Bakr al-Baghdadi', 'Ibrahim Awad Ibrahim', 'Abu Duaa']),
+      entity('p2', 'person', ['Ivan Sergeyevich Petrov', 'Петров Иван Сергеевич', 'Ivan Petrov']),
+      entity('p3', 'person', ['Bakr Ibrahim Petrov', 'Awad al Badri']),
+      entity('p4', 'person', ['Ибрагим Авад Бадри']),
+    ];
+    const all = buildIndex(many);
+    const alone = many.map((e) => buildIndex([e]));
+    const queries = [
+      { kind: 'person' as const, name_first: 'Abu Bakr', name_last: 'al Baghdadi' },
+      { kind: 'person' as const, name_first: 'Ibrahim', name_last: 'Petrov' },
+      { kind: 'person' as const, name_first: 'Ivan', name_last: 'Petrov' },
+      { kind: 'person' as const, name_first: 'Awad', name_last: 'Al-Badri' },
+      { kind: 'person' as const, name_first: 'Ибрагим', name_last: 'Бадри' },
+    ];
+    let found = 0;
+    for (const q of queries) {
+      const together = search(all, q, { threshold: 0.5 }).map((h) => [h.entity.id, h.score, h.matched_name.full, h.match_types]);
+      const separately = alone.flatMap((one) => search(one, q, { threshold: 0.5 })).map((h) => [h.entity.id, h.score, h.matched_name.full, h.match_types]);
+      expect(together.sort()).toEqual(separately.sort());
+      found += together.length;
+    }
+    expect(found).toBeGreaterThanOrEqual(queries.length);
+  });
 });
