@@ -147,6 +147,11 @@ const particlePrefixes = boundedMemo((word: string): Array<string | undefined> =
   return out;
 }, 25_000);
 
+/** Both strings start with the same letter (or both are empty). */
+function sameFirstLetter(a: string, b: string): boolean {
+  return a.length === 0 ? b.length === 0 : a.charCodeAt(0) === b.charCodeAt(0);
+}
+
 /**
  * Tries each weakly matched token on one side (score < 0.9) against runs of 2-3 adjacent tokens on
  * the other side that are unmatched or matched only to that same token; keeps the run when better.
@@ -173,7 +178,7 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
       }
       // A compound match needs the same first letter (checked first: it rules out most runs, at
       // every length) and (nearly) the same length, both before the joined word is built.
-      if (headPart[0] !== word[0] && head.info.variant[0] !== s.info.variant[0]) continue;
+      if (headPart.charCodeAt(0) !== word.charCodeAt(0) && !sameFirstLetter(head.info.variant, s.info.variant)) continue;
       for (let len = 2; len <= 3 && start + len <= runs.length; len += 1) {
         let free = true;
         for (let k = start; k < start + len; k += 1) {
@@ -314,10 +319,19 @@ export function compareNames(
   candidates.sort(byPairOrder);
   // Reused buffers (one comparison at a time per thread); only the first length entries are read.
   if (bufferSize < query.length || bufferSize < listed.length) growBuffers(Math.max(query.length, listed.length));
-  const qScores = qScoreBuffer.fill(0, 0, query.length);
-  const cScores = cScoreBuffer.fill(0, 0, listed.length);
-  const qPartner = qPartnerBuffer.fill(-1, 0, query.length);
-  const cPartner = cPartnerBuffer.fill(-1, 0, listed.length);
+  // Cleared in a loop: names have a handful of words, for which four typed-array fill calls cost more.
+  const qScores = qScoreBuffer;
+  const cScores = cScoreBuffer;
+  const qPartner = qPartnerBuffer;
+  const cPartner = cPartnerBuffer;
+  for (let k = 0; k < query.length; k += 1) {
+    qScores[k] = 0;
+    qPartner[k] = -1;
+  }
+  for (let k = 0; k < listed.length; k += 1) {
+    cScores[k] = 0;
+    cPartner[k] = -1;
+  }
   let pairs: Pair[] = [];
   for (const p of candidates) {
     if ((qScores[p.qi] as number) > 0 || (cScores[p.cj] as number) > 0) continue;
