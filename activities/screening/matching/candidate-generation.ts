@@ -213,9 +213,17 @@ export function generateCandidates(index: MatchIndexData, scratch: CandidateScra
   };
   let names = minQueryCoverage > 0 ? touched.filter((n) => bound(n) >= minQueryCoverage) : touched;
   if (names.length > MAX_CANDIDATE_NAMES) {
-    const rank = new Map<number, number>();
-    for (const n of names) rank.set(n, bound(n) * 10 + (score[n] as number));
-    names = [...names].sort((a, b) => (rank.get(b) as number) - (rank.get(a) as number)).slice(0, MAX_CANDIDATE_NAMES);
+    // Ranks by position in `names` (a typed array, not a Map: a common word's thousands of names
+    // are compared many times over); the sort is stable, so equal ranks keep their order.
+    const rank = new Float64Array(names.length);
+    const positions: number[] = [];
+    for (let k = 0; k < names.length; k += 1) {
+      const n = names[k] as number;
+      rank[k] = bound(n) * 10 + (score[n] as number);
+      positions.push(k);
+    }
+    const all = names;
+    names = positions.sort((a, b) => (rank[b] as number) - (rank[a] as number)).slice(0, MAX_CANDIDATE_NAMES).map((k) => all[k] as number);
   }
   for (const n of touched) {
     score[n] = 0;
