@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityKind } from '../../../activities/screening/lists/list-entity.js';
 import { ALGORITHM_VERSION, buildIndex, DEFAULT_THRESHOLD, IndexBuilder, MATCH_TYPES, search, type IndexedEntity } from '../../../activities/screening/matching/matcher.js';
+import { MAX_CANDIDATE_NAMES } from '../../../activities/screening/matching/candidate-generation.js';
+import { lastSearchStats } from '../../../activities/screening/matching/search.js';
+import { SeededRandom } from '../evaluation/seeded-random.js';
 
 function entity(id: string, kind: EntityKind, names: string[], extra: Partial<IndexedEntity> = {}): IndexedEntity {
   return {
@@ -110,5 +113,18 @@ describe('matcher public API', () => {
       found += together.length;
     }
     expect(found).toBeGreaterThanOrEqual(queries.length);
+  });
+  it('keeps the names a query reaches best when a common word reaches more than it scores', () => {
+    // 2,000 namesakes by given name only, indexed before the one person both words reach: a cut
+    // that kept the first names reached, or the worst ranked, would lose the listed person.
+    const rng = new SeededRandom(7);
+    const letters = 'bcdfgjklmnprstvwxz';
+    const surname = () => Array.from({ length: 8 }, () => letters[rng.int(letters.length)]).join('');
+    const namesakes = Array.from({ length: 2000 }, (_, i) => entity(`n${i}`, 'person', [`Mohammed ${surname()}`]));
+    const crowded = buildIndex([...namesakes, entity('target', 'person', ['Mohammed Qadirov'])]);
+    const hits = search(crowded, { kind: 'person', name_first: 'Mohammed', name_last: 'Qadirov' });
+    expect(lastSearchStats.touchedNames).toBeGreaterThan(MAX_CANDIDATE_NAMES);
+    expect(lastSearchStats.candidateNames).toBe(MAX_CANDIDATE_NAMES);
+    expect(hits.map((h) => [h.entity.id, h.score])).toEqual([['target', 1]]);
   });
 });
