@@ -55,6 +55,34 @@ function bagDistanceExceeds(a: string, b: string, max: number): boolean {
 }
 
 /**
+ * The letters of a word as a set in one 31-bit number: a–z one bit each, other characters sharing
+ * bits by code. Stored with each token record (token-vocabulary.ts) for letterSetDistance.
+ */
+export function letterSet(word: string): number {
+  let set = 0;
+  for (let i = 0; i < word.length; i += 1) set |= 1 << (word.charCodeAt(i) % 31);
+  return set;
+}
+
+function bitCount(v: number): number {
+  let x = v - ((v >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * A lower bound of the edit distance of two words from their letterSets, in a few integer steps:
+ * each bit one word has and the other lacks stands for at least one letter that the other word lacks
+ * entirely, and each such letter takes an edit of its own (a substitution removes one letter and adds
+ * one; a transposition neither). The larger count of the two sides bounds the distance.
+ */
+export function letterSetDistance(a: number, b: number): number {
+  const onlyA = bitCount(a & ~b);
+  const onlyB = bitCount(b & ~a);
+  return onlyA > onlyB ? onlyA : onlyB;
+}
+
+/**
  * Optimal-string-alignment distance (insertions, deletions, substitutions, adjacent transpositions).
  * Returns `max + 1` as soon as the distance is known to exceed `max`.
  */

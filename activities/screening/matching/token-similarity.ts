@@ -9,7 +9,7 @@
  *                                                       transliterated from another script)
  * Edit distances allowed grow with length: 1 from 4 letters, 2 from 7, 3 from 12.
  */
-import { jaroWinkler, osaDistance } from './string-similarity.js';
+import { jaroWinkler, letterSetDistance, osaDistance } from './string-similarity.js';
 import type { TokenInfo } from './token-vocabulary.js';
 
 /** `nickname` is never produced here: search adds it from the nickname table (nickname-match.ts). */
@@ -131,9 +131,13 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   // Distances allowed by length, and rewarded by fuzzyScore: a larger one scores nothing.
   const limit = Math.min(maxDistance(length), rewardedDistance(scoredLength, sameFirst));
   if (limit > 0) {
-    // The smaller of the two distances; the second is only searched below the first.
-    const dVariant = osaDistance(a.variant, b.variant, limit);
-    const d = dVariant === 0 ? 0 : Math.min(dVariant, osaDistance(a.folded, b.folded, Math.min(limit, dVariant - 1)));
+    // The smaller of the two distances; the second is only searched below the first. Words whose
+    // letter sets alone put them beyond the limit (most pairs of two names' words) are answered
+    // without the edit distance: it would exceed its limit too, and any distance above the limit
+    // scores nothing.
+    const dVariant = letterSetDistance(a.variantLetters, b.variantLetters) > limit ? limit + 1 : osaDistance(a.variant, b.variant, limit);
+    const foldedLimit = Math.min(limit, dVariant - 1);
+    const d = dVariant === 0 ? 0 : Math.min(dVariant, letterSetDistance(a.foldedLetters, b.foldedLetters) > foldedLimit ? foldedLimit + 1 : osaDistance(a.folded, b.folded, foldedLimit));
     const score = d <= limit ? fuzzyScore(d, scoredLength, sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }

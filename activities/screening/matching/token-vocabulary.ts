@@ -8,6 +8,7 @@ import { variantKey } from './name-variants.js';
 import { ocrReadings } from './ocr-confusions.js';
 import { kehehSpelling } from './consonantal-romanization.js';
 import { phoneticKey } from './phonetic-key.js';
+import { letterSet } from './string-similarity.js';
 import { isKindOrPlaceWord, tokenWeight } from './token-weights.js';
 
 export interface TokenInfo {
@@ -29,6 +30,9 @@ export interface TokenInfo {
   weightOrganisation: number;
   /** In an organisation's name, a word of kind or place rather than of the name proper (token-weights.ts). */
   kindOrPlace: boolean;
+  /** letterSet of `folded` and of `variant` (string-similarity.ts): a bound of their edit distances to another word's. */
+  foldedLetters: number;
+  variantLetters: number;
 }
 
 /**
@@ -57,6 +61,8 @@ function computeTokenInfo(folded: string): TokenInfo {
     weightPerson: tokenWeight(base, false),
     weightOrganisation: tokenWeight(base, true),
     kindOrPlace: isKindOrPlaceWord(folded),
+    foldedLetters: letterSet(folded),
+    variantLetters: letterSet(variant),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jaroWinkler, osaDistance } from '../../../activities/screening/matching/string-similarity.js';
+import { jaroWinkler, letterSet, letterSetDistance, osaDistance } from '../../../activities/screening/matching/string-similarity.js';
 import { SeededRandom } from '../evaluation/seeded-random.js';
 
 /** The textbook full-matrix OSA distance, no cut-off, no reused buffers: the reference. */
@@ -47,6 +47,38 @@ describe('osaDistance', () => {
       if (!right || osaDistance(a, b) !== exact) differences += 1;
     }
     expect(differences).toBe(0);
+  });
+});
+
+describe('letterSetDistance', () => {
+  it('counts the letters one word lacks entirely, the larger side', () => {
+    expect(letterSetDistance(letterSet('abc'), letterSet('xyz'))).toBe(3);
+    expect(letterSetDistance(letterSet('putin'), letterSet('putni'))).toBe(0);
+    expect(letterSetDistance(letterSet('hamid'), letterSet('halid'))).toBe(1);
+    expect(letterSetDistance(letterSet('aaab'), letterSet('b'))).toBe(1);
+    expect(letterSetDistance(letterSet(''), letterSet('abcd'))).toBe(4);
+    // Every letter a–z has a bit of its own.
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+    expect(new Set([...alphabet].map((c) => letterSet(c))).size).toBe(26);
+    expect(letterSetDistance(letterSet(alphabet), 0)).toBe(26);
+  });
+  it('never exceeds the edit distance, 50,000 pairs (shared letters, non-ASCII and characters sharing a bit)', () => {
+    const rng = new SeededRandom(31);
+    // é (233) and D (68) share bits with letters (233 % 31 = 16 = "p"; 68 % 31 = 6 = "b"); Cyrillic too.
+    const alphabets = ['abcdeh', 'abcéøß', 'pbéDжи', 'abcdefghijklmnopqrstuvwxyz'];
+    let above = 0;
+    let tight = 0;
+    for (let n = 0; n < 50_000; n += 1) {
+      const letters = [...rng.pick(alphabets)];
+      const a = Array.from({ length: rng.int(14) }, () => rng.pick(letters)).join('');
+      const b = rng.chance(0.3) ? [...a].reverse().join('') : Array.from({ length: rng.int(14) }, () => rng.pick(letters)).join('');
+      const bound = letterSetDistance(letterSet(a), letterSet(b));
+      const exact = referenceOsa(a, b);
+      if (bound > exact) above += 1;
+      if (bound === exact && exact > 0) tight += 1;
+    }
+    expect(above).toBe(0);
+    expect(tight).toBeGreaterThan(1000);
   });
 });
 
