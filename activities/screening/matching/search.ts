@@ -75,6 +75,7 @@ interface Scratch {
   candidates: CandidateScratch;
   similarities: SimilarityCache;
   listed: ListedTokenScratch;
+  groups: EntityGroups;
 }
 
 const scratchByIndex = new WeakMap<MatchIndexData, Scratch>();
@@ -82,7 +83,7 @@ const scratchByIndex = new WeakMap<MatchIndexData, Scratch>();
 function scratchFor(index: MatchIndexData): Scratch {
   let s = scratchByIndex.get(index);
   if (!s) {
-    s = { candidates: new CandidateScratch(index.nameCount), similarities: new SimilarityCache(index.vocabulary.size), listed: new ListedTokenScratch() };
+    s = { candidates: new CandidateScratch(index.nameCount), similarities: new SimilarityCache(index.vocabulary.size), listed: new ListedTokenScratch(), groups: new EntityGroups(index.entities.length) };
     scratchByIndex.set(index, s);
   }
   return s;
@@ -131,6 +132,83 @@ class ListedTokenScratch {
 }
 
 /**
+ * A query's candidate names grouped by entity — entities in the order first reached, the names of
+ * one in the order given — in typed arrays reused from query to query instead of a Map holding an
+ * array per entity. `slotStart` −1: every name of the entity (one found by registration number).
+ * One per index and thread, like the other scratch.
+ */
+export class EntityGroups {
+  /** Per entity: the query (epoch) its slot belongs to, and the slot. */
+  private readonly mark: Uint32Array;
+  private readonly slotOf: Int32Array;
+  private epoch = 0;
+  /** Per slot: the entity, and where its names start and end in `names`. */
+  slotEntity = new Int32Array(64);
+  slotStart = new Int32Array(64);
+  slotEnd = new Int32Array(64);
+  names = new Int32Array(64);
+  count = 0;
+
+  constructor(entityCount: number) {
+    this.mark = new Uint32Array(entityCount);
+    this.slotOf = new Int32Array(entityCount);
+  }
+
+  group(index: MatchIndexData, names: readonly number[], everyName: readonly number[]): void {
+    this.epoch += 1;
+    if (this.epoch >= 0xffffffff) {
+      this.mark.fill(0);
+      this.epoch = 1;
+    }
+    const most = names.length + everyName.length;
+    if (this.slotEntity.length < most) {
+      this.slotEntity = new Int32Array(most);
+      this.slotStart = new Int32Array(most);
+      this.slotEnd = new Int32Array(most);
+    }
+    if (this.names.length < names.length) this.names = new Int32Array(names.length);
+    const { mark, slotOf, slotEntity, slotStart, slotEnd, epoch } = this;
+    let count = 0;
+    // Count each entity's names, then lay them out entity after entity (a counting sort).
+    for (const n of names) {
+      const e = index.nameEntity[n] as number;
+      if (mark[e] !== epoch) {
+        mark[e] = epoch;
+        slotOf[e] = count;
+        slotEntity[count] = e;
+        slotStart[count] = 0;
+        count += 1;
+      }
+      const slot = slotOf[e] as number;
+      slotStart[slot] = (slotStart[slot] as number) + 1;
+    }
+    let offset = 0;
+    for (let slot = 0; slot < count; slot += 1) {
+      const size = slotStart[slot] as number;
+      slotStart[slot] = offset;
+      slotEnd[slot] = offset;
+      offset += size;
+    }
+    for (const n of names) {
+      const slot = slotOf[index.nameEntity[n] as number] as number;
+      const at = slotEnd[slot] as number;
+      this.names[at] = n;
+      slotEnd[slot] = at + 1;
+    }
+    for (const e of everyName) {
+      if (mark[e] !== epoch) {
+        mark[e] = epoch;
+        slotOf[e] = count;
+        slotEntity[count] = e;
+        count += 1;
+      }
+      slotStart[slotOf[e] as number] = -1;
+    }
+    this.count = count;
+  }
+}
+
+/**
  * The least query coverage a name needs to possibly reach `threshold`: score ≤ share·qCov +
  * (1 − share)·1 + evidence bonus.
  */
@@ -172,23 +250,13 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
     : { names: [], touched: 0 };
   // Only the names candidate generation kept are scored: the others cannot reach the threshold.
   // An entity found by registration number has all its names scored.
-  const namesByEntity = new Map<number, number[] | 'all'>();
-  for (const n of names) {
-    const e = index.nameEntity[n] as number;
-    const list = namesByEntity.get(e);
-    if (list === undefined) namesByEntity.set(e, [n]);
-    else if (list !== 'all') list.push(n);
-  }
   const regNumber = query.kind === 'business' ? query.registration_number : undefined;
-  if (regNumber) {
-    for (const e of index.registrations.get(normaliseRegistrationNumber(regNumber)) ?? []) {
-      if (allowed[index.entityKind[e] as number]) namesByEntity.set(e, 'all');
-    }
-  }
-  const entitySet = namesByEntity.keys();
+  const registered = regNumber ? (index.registrations.get(normaliseRegistrationNumber(regNumber)) ?? []).filter((e) => allowed[index.entityKind[e] as number]) : [];
+  const groups = scratch.groups;
+  groups.group(index, names, registered);
   lastSearchStats.candidateNames = names.length;
   lastSearchStats.touchedNames = touched;
-  lastSearchStats.candidateEntities = namesByEntity.size;
+  lastSearchStats.candidateEntities = groups.count;
 
   // Token similarities: query word × listed token id × script relation, compared once per query.
   const cache = scratch.similarities;
@@ -214,17 +282,18 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
   const country = query.kind === 'person' ? query.country_code : query.country;
   const hits: MatchHit[] = [];
   const nearMatches: NearMatch[] = [];
-  for (const e of entitySet) {
+  for (let slot = 0; slot < groups.count; slot += 1) {
+    const e = groups.slotEntity[slot] as number;
     const entity = index.entities[e] as IndexedEntity;
     let bestScore = 0;
     let bestName = -1;
     let bestKinds: string[] = [];
-    const chosen = namesByEntity.get(e);
-    const entityNames: number[] = [];
-    if (chosen === 'all' || chosen === undefined) {
-      for (let n = index.entityNameStart[e] as number; n < (index.entityNameStart[e + 1] as number); n += 1) entityNames.push(n);
-    } else entityNames.push(...chosen);
-    for (const n of entityNames) {
+    // The entity's candidate names (positions in groups.names), or every name of it (name indexes).
+    const every = (groups.slotStart[slot] as number) < 0;
+    const from = every ? (index.entityNameStart[e] as number) : (groups.slotStart[slot] as number);
+    const to = every ? (index.entityNameStart[e + 1] as number) : (groups.slotEnd[slot] as number);
+    for (let k = from; k < to; k += 1) {
+      const n = every ? k : (groups.names[k] as number);
       const listed = scratch.listed.read(index, n);
       const cmp = compareNames(qTokens, listed, isOrganisation, similarity, kindsFloor);
       const strength = index.nameStrength[n] as number;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EntityKind } from '../../../activities/screening/lists/list-entity.js';
 import { ALGORITHM_VERSION, buildIndex, DEFAULT_THRESHOLD, IndexBuilder, MATCH_TYPES, search, type IndexedEntity } from '../../../activities/screening/matching/matcher.js';
 import { MAX_CANDIDATE_NAMES } from '../../../activities/screening/matching/candidate-generation.js';
-import { lastSearchStats } from '../../../activities/screening/matching/search.js';
+import { EntityGroups, lastSearchStats } from '../../../activities/screening/matching/search.js';
+import type { MatchIndexData } from '../../../activities/screening/matching/match-index.js';
 import { SeededRandom } from '../evaluation/seeded-random.js';
 
 function entity(id: string, kind: EntityKind, names: string[], extra: Partial<IndexedEntity> = {}): IndexedEntity {
@@ -129,5 +130,42 @@ describe('matcher public API', () => {
     expect(lastSearchStats.touchedNames).toBe(3601);
     expect(lastSearchStats.candidateNames).toBe(MAX_CANDIDATE_NAMES);
     expect(hits.map((h) => [h.entity.id, h.score])).toEqual([['target', 1]]);
+  });
+  it('weighs every name of an entity a registration number finds, beside the names found by words', () => {
+    const reg = [{ type: 'registration_number', value: 'HRB 55501' }];
+    const companies = buildIndex([
+      entity('byName', 'organization', ['NORTHWIND SHIPPING LLC']),
+      entity('both', 'organization', ['ZETA HOLDING AG', 'NORTHWIND TRADING LLC', 'ZETA INVEST'], { identifiers: reg }),
+      entity('byNumber', 'organization', ['OMEGA GMBH', 'N T OMEGA'], { identifiers: reg }),
+      entity('person', 'person', ['Northwind Person'], { identifiers: reg }),
+    ]);
+    // A query before it leaves the reused grouping arrays holding other entities' names.
+    search(companies, { kind: 'business', business_name: 'Northwind Shipping Zeta Omega' });
+    const hits = search(companies, { kind: 'business', business_name: 'Northwind Trading', registration_number: 'HRB55501' }, { threshold: 0.3 });
+    const shown = hits.map((h) => [h.entity.id, h.matched_name.full, h.match_types.includes('registration_number')]);
+    // "both" is reached by its words and by number: its best name is the one the words match;
+    // "byNumber" by number alone: none of its own names scores (single letters in a company's name
+    // are no initials), so its first is shown; the person shares the number but is no company.
+    expect(shown).toEqual([
+      ['both', 'NORTHWIND TRADING LLC', true],
+      ['byNumber', 'OMEGA GMBH', true],
+      ['byName', 'NORTHWIND SHIPPING LLC', false],
+    ]);
+    expect(lastSearchStats.candidateEntities).toBe(3);
+  });
+  it('groups candidate names by entity afresh for every query, entities in the order first reached', () => {
+    // Names 0..9 of entities 0..4 (name n belongs to entity n % 5).
+    const index = { nameEntity: Int32Array.from({ length: 10 }, (_, n) => n % 5) } as unknown as MatchIndexData;
+    const groups = new EntityGroups(5);
+    const read = () => Array.from({ length: groups.count }, (_, slot) => {
+      const start = groups.slotStart[slot] as number;
+      return [groups.slotEntity[slot], start < 0 ? 'every' : [...groups.names.slice(start, groups.slotEnd[slot])]];
+    });
+    groups.group(index, [7, 1, 2, 6, 9, 4], []);
+    expect(read()).toEqual([[2, [7, 2]], [1, [1, 6]], [4, [9, 4]]]);
+    groups.group(index, [3, 0, 8], [1, 0]);
+    expect(read()).toEqual([[3, [3, 8]], [0, 'every'], [1, 'every']]);
+    groups.group(index, [5, 4], [2]);
+    expect(read()).toEqual([[0, [5]], [4, [4]], [2, 'every']]);
   });
 });
