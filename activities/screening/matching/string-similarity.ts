@@ -56,7 +56,9 @@ function bagDistanceExceeds(a: string, b: string, max: number): boolean {
 
 /**
  * The letters of a word as a set in one 31-bit number: a–z one bit each, other characters sharing
- * bits by code. Stored with each token record (token-vocabulary.ts) for letterSetDistance.
+ * bits by code. Stored with each token record (token-vocabulary.ts) for letterSetDistance. Read in
+ * UTF-16 code units, as osaDistance counts its edits: were that to count code points, one astral
+ * character substituted would be one edit but two letters here, and the bound would no longer hold.
  */
 export function letterSet(word: string): number {
   let set = 0;

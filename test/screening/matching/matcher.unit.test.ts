@@ -143,6 +143,8 @@ describe('matcher public API', () => {
     search(companies, { kind: 'business', business_name: 'Northwind Shipping Zeta Omega' });
     const hits = search(companies, { kind: 'business', business_name: 'Northwind Trading', registration_number: 'HRB55501' }, { threshold: 0.3 });
     const shown = hits.map((h) => [h.entity.id, h.matched_name.full, h.match_types.includes('registration_number')]);
+    // (That an entity reached both ways gets every name weighed is guarded by the EntityGroups test
+    // below: here its best name is one its words reach anyway.)
     // "both" is reached by its words and by number: its best name is the one the words match;
     // "byNumber" by number alone: none of its own names scores (single letters in a company's name
     // are no initials), so its first is shown; the person shares the number but is no company.
@@ -167,5 +169,14 @@ describe('matcher public API', () => {
     expect(read()).toEqual([[3, [3, 8]], [0, 'every'], [1, 'every']]);
     groups.group(index, [5, 4], [2]);
     expect(read()).toEqual([[0, [5]], [4, [4]], [2, 'every']]);
+    // More entities than the arrays first hold (64), one name each, and one found by number only:
+    // a slot for every entity, the one by number too.
+    const wide = { nameEntity: Int32Array.from({ length: 200 }, (_, n) => n % 100) } as unknown as MatchIndexData;
+    const many = new EntityGroups(100);
+    many.group(wide, Array.from({ length: 70 }, (_, n) => n), [99]);
+    expect(many.count).toBe(71);
+    expect([...many.slotEntity.slice(0, 71)]).toEqual([...Array.from({ length: 70 }, (_, n) => n), 99]);
+    expect(many.slotStart[70]).toBe(-1);
+    expect([...many.names.slice(many.slotStart[5] as number, many.slotEnd[5])]).toEqual([5]);
   });
 });
