@@ -99,7 +99,8 @@ type ListedToken = ScoringToken & { id: number };
 /**
  * The tokens of one listed name at a time, read from the index's typed arrays into records reused
  * from name to name (one array of records per name length): a query scores a few hundred names, and
- * a fresh record per token was a tenth of a search with its garbage. A returned array is valid until
+ * fresh records per token, with their garbage, cost a few per cent of a search (README, Screening →
+ * Measured). A returned array is valid until
  * the next `read`; nothing keeps it (compareNames returns numbers and kinds, the similarity cache
  * keys on the token id). One per index and thread, like the other scratch (search is synchronous).
  */

@@ -76,7 +76,9 @@ function bitCount(v: number): number {
  * A lower bound of the edit distance of two words from their letterSets, in a few integer steps:
  * each bit one word has and the other lacks stands for at least one letter that the other word lacks
  * entirely, and each such letter takes an edit of its own (a substitution removes one letter and adds
- * one; a transposition neither). The larger count of the two sides bounds the distance.
+ * one; a transposition neither). The larger count of the two sides bounds the distance. A weaker
+ * relative of bagDistanceExceeds (which counts repeated letters too, in a pass over both words),
+ * read without looking at the words: tokenSimilarity asks it first.
  */
 export function letterSetDistance(a: number, b: number): number {
   const onlyA = bitCount(a & ~b);
