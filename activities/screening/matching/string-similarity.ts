@@ -87,6 +87,14 @@ export function letterSetDistance(a: number, b: number): number {
 }
 
 /**
+ * osaDistance(a, b, max), answered max + 1 at once when the words' letter sets (their letterSets,
+ * `aLetters` and `bLetters`) already put them more than `max` apart.
+ */
+export function osaDistanceWithin(a: string, aLetters: number, b: string, bLetters: number, max: number): number {
+  return letterSetDistance(aLetters, bLetters) > max ? max + 1 : osaDistance(a, b, max);
+}
+
+/**
  * Optimal-string-alignment distance (insertions, deletions, substitutions, adjacent transpositions).
  * Returns `max + 1` as soon as the distance is known to exceed `max`.
  */

@@ -9,7 +9,7 @@
  *                                                       transliterated from another script)
  * Edit distances allowed grow with length: 1 from 4 letters, 2 from 7, 3 from 12.
  */
-import { jaroWinkler, letterSetDistance, osaDistance } from './string-similarity.js';
+import { jaroWinkler, osaDistanceWithin } from './string-similarity.js';
 import type { TokenInfo } from './token-vocabulary.js';
 
 /** `nickname` is never produced here: search adds it from the nickname table (nickname-match.ts). */
@@ -135,9 +135,8 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     // letter sets alone put them beyond the limit (most pairs of two names' words) are answered
     // without the edit distance: it would exceed its limit too, and any distance above the limit
     // scores nothing.
-    const dVariant = letterSetDistance(a.variantLetters, b.variantLetters) > limit ? limit + 1 : osaDistance(a.variant, b.variant, limit);
-    const foldedLimit = Math.min(limit, dVariant - 1);
-    const d = dVariant === 0 ? 0 : Math.min(dVariant, letterSetDistance(a.foldedLetters, b.foldedLetters) > foldedLimit ? foldedLimit + 1 : osaDistance(a.folded, b.folded, foldedLimit));
+    const dVariant = osaDistanceWithin(a.variant, a.variantLetters, b.variant, b.variantLetters, limit);
+    const d = dVariant === 0 ? 0 : Math.min(dVariant, osaDistanceWithin(a.folded, a.foldedLetters, b.folded, b.foldedLetters, Math.min(limit, dVariant - 1)));
     const score = d <= limit ? fuzzyScore(d, scoredLength, sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }
