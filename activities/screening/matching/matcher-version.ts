@@ -37,7 +37,9 @@
  * romanization, "kh" is also read as k — Unidecode writes the Persian keheh ک, the k of Afghan and
  * Pakistani names in Arabic script, as kh ("mlkh" Malik, "khrm" Ikram, "chkhzy" Achekzai) — against
  * words that write a k, in words of three consonant classes or more; a Latin name's own kh is not
- * read so.
+ * read so. 2026.11.13: a typo is allowed by the length of the spelling it is in as well as of the
+ * variant key (a swap in "Naoh", "Dhuo" is one edit of four letters although the keys "nao", "duo" are
+ * three long); OCR reads li as h and ii as u ("Tliein" Thein, "Riith" Ruth).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -47,5 +49,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.12';
+export const ALGORITHM_VERSION = '2026.11.13';
 export const DEFAULT_THRESHOLD = 0.8;

@@ -128,16 +128,24 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   const swappedStart = a.folded[0] === b.folded[1] && a.folded[1] === b.folded[0];
   const sameFirst = a.folded[0] === b.folded[0] || a.variant[0] === b.variant[0] || swappedStart;
   const scoredLength = Math.max(length, Math.min(a.folded.length, b.folded.length));
-  // Distances allowed by length, and rewarded by fuzzyScore: a larger one scores nothing.
-  const limit = Math.min(maxDistance(length), rewardedDistance(scoredLength, sameFirst));
-  if (limit > 0) {
+  // Distances allowed by length, and rewarded by fuzzyScore: a larger one scores nothing. Each
+  // distance is allowed by the length of the strings it is measured on: a variant key can be shorter
+  // than its spelling (Noah, Dhou: "noa", "du"), and a typo in the spelling (Naoh, Dhuo) is one edit
+  // of a four-letter word however short the key.
+  const rewarded = rewardedDistance(scoredLength, sameFirst);
+  const variantLimit = Math.min(maxDistance(length), rewarded);
+  const foldedLimit = Math.min(maxDistance(Math.max(a.folded.length, b.folded.length)), rewarded);
+  if (variantLimit > 0 || foldedLimit > 0) {
     // The smaller of the two distances; the second is only searched below the first. Words whose
     // letter sets alone put them beyond the limit (most pairs of two names' words) are answered
     // without the edit distance: it would exceed its limit too, and any distance above the limit
-    // scores nothing.
-    const dVariant = osaDistanceWithin(a.variant, a.variantLetters, b.variant, b.variantLetters, limit);
-    const d = dVariant === 0 ? 0 : Math.min(dVariant, osaDistanceWithin(a.folded, a.foldedLetters, b.folded, b.foldedLetters, Math.min(limit, dVariant - 1)));
-    const score = d <= limit ? fuzzyScore(d, scoredLength, sameFirst) : 0;
+    // scores nothing. (The keys differ here: equal keys were answered above.)
+    const dVariant = variantLimit > 0 ? osaDistanceWithin(a.variant, a.variantLetters, b.variant, b.variantLetters, variantLimit) : Number.POSITIVE_INFINITY;
+    const variantFound = dVariant <= variantLimit;
+    const foldedWithin = Math.min(foldedLimit, variantFound ? dVariant - 1 : foldedLimit);
+    const dFolded = foldedWithin > 0 ? osaDistanceWithin(a.folded, a.foldedLetters, b.folded, b.foldedLetters, foldedWithin) : Number.POSITIVE_INFINITY;
+    const d = dFolded <= foldedWithin ? dFolded : variantFound ? dVariant : Number.POSITIVE_INFINITY;
+    const score = Number.isFinite(d) ? fuzzyScore(d, scoredLength, sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
   }
   // OCR confusions (rn/m, 5/S, IVI/M, 1/l ...) read like one typo of the word's length, whatever letter they touch

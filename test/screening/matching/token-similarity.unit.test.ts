@@ -3,6 +3,8 @@ import { makeTokenInfo } from '../../../activities/screening/matching/token-voca
 import { ScriptRelation, tokenSimilarity } from '../../../activities/screening/matching/token-similarity.js';
 import { osaDistance } from '../../../activities/screening/matching/string-similarity.js';
 import { SeededRandom } from '../evaluation/seeded-random.js';
+import { buildIndex, DEFAULT_THRESHOLD, search } from '../../../activities/screening/matching/matcher.js';
+import { listedEntity as entity } from '../support/listed-entity.js';
 
 const sim = (a: string, b: string, rel: ScriptRelation = ScriptRelation.Same) => tokenSimilarity(makeTokenInfo(a), makeTokenInfo(b), rel);
 
@@ -17,6 +19,22 @@ describe('tokenSimilarity', () => {
     expect(sim('chen', 'zhen').score).toBe(0);
     expect(sim('putin', 'turin').score).toBe(0);
     expect(sim('putin', 'putni').score).toBeGreaterThanOrEqual(0.85);
+  });
+  it('allows a typo by the length of the spelling it is in, however short the variant key', () => {
+    // Keys "noa", "du", "ale": a swap in a four-letter spelling is one edit of four letters.
+    expect(sim('naoh', 'noah')).toEqual({ score: 0.82, kind: 'fuzzy_name' });
+    expect(sim('dhuo', 'dhou')).toEqual({ score: 0.82, kind: 'fuzzy_name' });
+    expect(sim('laeh', 'aleh')).toEqual({ score: 0.82, kind: 'fuzzy_name' });
+    expect(sim('djco', 'djeco')).toEqual({ score: 0.82, kind: 'fuzzy_name' });
+    // Short words still need the same first letter, and three letters allow no edit.
+    expect(sim('khan', 'shan').score).toBe(0);
+    expect(sim('noh', 'nah').score).toBe(0);
+  });
+  it('lets search find a listed person through such a typo (before: 0.500 and 0.535, misses)', () => {
+    const index = buildIndex([entity('noah', 'person', ['Noah ZAITAR']), entity('dhou', 'person', ['EL-AICH, Dhou'])]);
+    const scoreOf = (first: string, last: string, id: string) => search(index, { kind: 'person', name_first: first, name_last: last }, { threshold: 0 }).find((h) => h.entity.id === id)?.score ?? 0;
+    expect(scoreOf('Naoh', 'ZAITAR', 'noah')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    expect(scoreOf('Dhuo', 'EL-AICH', 'dhou')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
   });
   it('matches initials', () => {
     expect(sim('j', 'john')).toEqual({ score: 0.75, kind: 'initials' });
@@ -60,10 +78,15 @@ describe('tokenSimilarity', () => {
       const ia = makeTokenInfo(a);
       const ib = makeTokenInfo(b);
       if (ia.folded === ib.folded || ia.variant === ib.variant) continue;
-      const d = Math.min(osaDistance(ia.variant, ib.variant), osaDistance(ia.folded, ib.folded));
+      // Each distance is allowed by the length of the strings it is measured on (a variant key may be
+      // shorter than its spelling: "noa" for Noah), and scored at the longer key or shorter spelling.
       const length = Math.max(ia.variant.length, ib.variant.length);
+      const dVariant = osaDistance(ia.variant, ib.variant);
+      const dFolded = osaDistance(ia.folded, ib.folded);
+      const allowedDistances = [dVariant <= allowed(length) ? dVariant : Infinity, dFolded <= allowed(Math.max(a.length, b.length)) ? dFolded : Infinity];
+      const d = Math.min(...allowedDistances);
       const sameFirst = a[0] === b[0] || ia.variant[0] === ib.variant[0] || (a[0] === b[1] && a[1] === b[0]);
-      const expected = d <= allowed(length) ? earned(d, Math.max(length, Math.min(a.length, b.length)), sameFirst) : 0;
+      const expected = Number.isFinite(d) ? earned(d, Math.max(length, Math.min(a.length, b.length)), sameFirst) : 0;
       if (expected > 0) rewarded += 1;
       const got = tokenSimilarity(ia, ib).score;
       if (got < expected) expect({ a, b, got }).toEqual({ a, b, got: expected });
