@@ -227,7 +227,7 @@ async function completionRate(since: Date, count: number): Promise<{ rate: numbe
       .where('environment', '=', 'staging').where('status', 'in', ['pending', 'processing']).where('created_at', '>=', since).executeTakeFirstOrThrow();
     if (Number(open.n) === 0 || Date.now() > deadline) {
       const row = await db.selectFrom('screenings').select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('created_at').as('first'), eb.fn.max('completed_at').as('last')])
-        .where('created_at', '>=', since).where('status', 'in', ['completed', 'failed', 'not_found']).executeTakeFirstOrThrow();
+        .where('environment', '=', 'staging').where('created_at', '>=', since).where('status', 'in', ['completed', 'failed', 'not_found']).executeTakeFirstOrThrow();
       if (Number(row.n) >= count || Date.now() > deadline) {
         const secs = ((row.last as Date).getTime() - (row.first as Date).getTime()) / 1000;
         return { rate: Number(row.n) / secs, seconds: secs };

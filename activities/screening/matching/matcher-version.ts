@@ -37,9 +37,8 @@
  * romanization, "kh" is also read as k — Unidecode writes the Persian keheh ک, the k of Afghan and
  * Pakistani names in Arabic script, as kh ("mlkh" Malik, "khrm" Ikram, "chkhzy" Achekzai) — against
  * words that write a k, in words of three consonant classes or more; a Latin name's own kh is not
- * read so. 2026.11.13: a typo is allowed by the length of the spelling it is in as well as of the
- * variant key (a swap in "Naoh", "Dhuo" is one edit of four letters although the keys "nao", "duo" are
- * three long); OCR reads li as h and ii as u ("Tliein" Thein, "Riith" Ruth).
+ * read so. 2026.11.13: two neighbouring letters swapped in a spelling of four letters or more are one
+ * typo even where the variant key is three letters long and allows no edit ("Naoh" Noah, "Dhuo" Dhou).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):

@@ -1,6 +1,6 @@
 /**
  * Letters and digits an OCR engine (or a reader of a poor scan) takes for one another: rn/m, vv/w,
- * cl/d, IVI/M, li/h, ii/u, 0/O, 1/I/l, 5/S, 8/B, 6/G, 2/Z, 7/T. Two words with the same OCR key differ only by
+ * cl/d, IVI/M, 0/O, 1/I/l, 5/S, 8/B, 6/G, 2/Z, 7/T. Two words with the same OCR key differ only by
  * such confusions ("Ayrnan"/"Ayman", "5ALIM"/"SALIM", "IVIYINT"/"MYINT", "Lssam"/"Issam", "7ASK"/"TASK").
  * Input is a folded (lowercase ASCII) word.
  */
@@ -9,16 +9,13 @@ export function ocrKey(folded: string): string {
   return singleConfusions(letterGroups(folded, false));
 }
 
-/** rn/m, vv/w, cl/d, IVI/M, li/h, ii/u; `oneInGroups`: a 1 stands for the l / I inside them (c1, 1v1). */
+/** rn/m, vv/w, cl/d, IVI/M; `oneInGroups`: a 1 stands for the l / I inside them (c1, 1v1). */
 function letterGroups(word: string, oneInGroups: boolean): string {
   return word
     .replace(oneInGroups ? /[i1]v[i1]/g : /ivi/g, 'm')
     .replace(/rn/g, 'm')
     .replace(/vv/g, 'w')
-    .replace(oneInGroups ? /c[l1]/g : /cl/g, 'd')
-    // A lowercase h and u whose stem and bowl part: li, ii (after cl, which keeps reading as d).
-    .replace(/li/g, 'h')
-    .replace(/ii/g, 'u');
+    .replace(oneInGroups ? /c[l1]/g : /cl/g, 'd');
 }
 
 function singleConfusions(word: string): string {

@@ -54,6 +54,14 @@ function rewardedDistance(length: number, sameFirst: boolean): number {
   return 0;
 }
 
+/** The two strings differ only by two neighbouring letters swapped ("naoh" / "noah"). */
+function adjacentSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
 /** A skeleton match once a glued article is allowed for. */
 const ABJAD_AFFIX_SCORE = 0.88;
 
@@ -128,25 +136,24 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   const swappedStart = a.folded[0] === b.folded[1] && a.folded[1] === b.folded[0];
   const sameFirst = a.folded[0] === b.folded[0] || a.variant[0] === b.variant[0] || swappedStart;
   const scoredLength = Math.max(length, Math.min(a.folded.length, b.folded.length));
-  // Distances allowed by length, and rewarded by fuzzyScore: a larger one scores nothing. Each
-  // distance is allowed by the length of the strings it is measured on: a variant key can be shorter
-  // than its spelling (Noah, Dhou: "noa", "du"), and a typo in the spelling (Naoh, Dhuo) is one edit
-  // of a four-letter word however short the key.
-  const rewarded = rewardedDistance(scoredLength, sameFirst);
-  const variantLimit = Math.min(maxDistance(length), rewarded);
-  const foldedLimit = Math.min(maxDistance(Math.max(a.folded.length, b.folded.length)), rewarded);
-  if (variantLimit > 0 || foldedLimit > 0) {
+  // Distances allowed by length, and rewarded by fuzzyScore: a larger one scores nothing.
+  const limit = Math.min(maxDistance(length), rewardedDistance(scoredLength, sameFirst));
+  if (limit > 0) {
     // The smaller of the two distances; the second is only searched below the first. Words whose
     // letter sets alone put them beyond the limit (most pairs of two names' words) are answered
     // without the edit distance: it would exceed its limit too, and any distance above the limit
-    // scores nothing. (The keys differ here: equal keys were answered above.)
-    const dVariant = variantLimit > 0 ? osaDistanceWithin(a.variant, a.variantLetters, b.variant, b.variantLetters, variantLimit) : Number.POSITIVE_INFINITY;
-    const variantFound = dVariant <= variantLimit;
-    const foldedWithin = Math.min(foldedLimit, variantFound ? dVariant - 1 : foldedLimit);
-    const dFolded = foldedWithin > 0 ? osaDistanceWithin(a.folded, a.foldedLetters, b.folded, b.foldedLetters, foldedWithin) : Number.POSITIVE_INFINITY;
-    const d = dFolded <= foldedWithin ? dFolded : variantFound ? dVariant : Number.POSITIVE_INFINITY;
-    const score = Number.isFinite(d) ? fuzzyScore(d, scoredLength, sameFirst) : 0;
+    // scores nothing.
+    const dVariant = osaDistanceWithin(a.variant, a.variantLetters, b.variant, b.variantLetters, limit);
+    const d = dVariant === 0 ? 0 : Math.min(dVariant, osaDistanceWithin(a.folded, a.foldedLetters, b.folded, b.foldedLetters, Math.min(limit, dVariant - 1)));
+    const score = d <= limit ? fuzzyScore(d, scoredLength, sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
+  } else if (a.folded.length >= 4 && adjacentSwap(a.folded, b.folded)) {
+    // A variant key can be shorter than its spelling ("noa" for Noah, "du" for Dhou), and at three
+    // letters the key allows no edit. Two neighbouring letters swapped in a spelling of four letters
+    // or more ("Naoh", "Dhuo") is still one typo of that spelling. Only a swap: a letter changed or
+    // dropped in such a word makes other short names (Phan/Pham, Than/Thin).
+    const score = fuzzyScore(1, scoredLength, sameFirst);
+    if (score > best.score) best = { score, kind: 'fuzzy_name' };
   }
   // OCR confusions (rn/m, 5/S, IVI/M, 1/l ...) read like one typo of the word's length, whatever letter they touch
   // (a word with a digit read two ways matches on either of its readings, ocr-confusions.ts).

@@ -42,13 +42,6 @@ describe('ocrReadings', () => {
     ['1v10hammed', 'mohammed'],
     ['c10sed', 'closed'],
     ['mc1e0d', 'mcleod'],
-    // A lowercase h and u whose stem and bowl parted: li for h, ii for u.
-    ['tliein', 'thein'],
-    ['pliyo', 'phyo'],
-    ['zadeli', 'zadeh'],
-    ['riith', 'ruth'],
-    // cl keeps reading as d before an i.
-    ['cliana', 'diana'],
   ])('%s reads as %s', (read, written) => {
     expect(readsAs(read, written)).toBe(true);
   });
@@ -88,8 +81,6 @@ describe('search with words read with OCR confusions', () => {
     entity('rusich', 'organization', ['TASK FORCE RUSICH']),
     entity('peakview', 'organization', ['PEAKVIEW INDUSTRY CO., LIMITED']),
     entity('benghalem', 'person', ['Salim BENGHALEM']),
-    entity('thein', 'person', ['Thein SOE']),
-    entity('ruth', 'person', ['Ruth Cecilia VELASQUEZ RODRIGUEZ']),
   ]);
   const scoreOf = (hits: ReturnType<typeof search>, id: string) => hits.find((h) => h.entity.id === id)?.score ?? 0;
 
@@ -124,10 +115,8 @@ describe('search with words read with OCR confusions', () => {
     ['TASK FORCE read as 7ASK FORCE (7 for T)', { kind: 'business', business_name: '7ASK FORCE RUSICH' }, 'rusich'],
     ['LIMITED read as LIMITE0 (0 for D, in a legal form)', { kind: 'business', business_name: 'PEAKVIEW INDUSTRY CO., LIMITE0' }, 'peakview'],
     ['Salim read as 8alim (8 for S)', { kind: 'person', name_first: '8alim', name_last: 'BENGHALEM' }, 'benghalem'],
-    ['Thein read as Tliein (li for h)', { kind: 'person', name_first: 'Tliein', name_last: 'SOE' }, 'thein'],
-    ['Ruth read as Riith (ii for u)', { kind: 'person', name_first: 'Riith Cecilia', name_last: 'VELASQUEZ RODRIGUEZ' }, 'ruth'],
   ] as const)('finds %s', (_name, query, id) => {
-    // Before: 0.500, 0.667, 0.700 and 0.500; Tliein 0.535, Riith 0.722 (matcher 2026.11.12); one confusion in a word reads like one typo (0.9 and above here).
+    // Before: 0.500, 0.667, 0.700 and 0.500; one confusion in a word reads like one typo (0.9 and above here).
     expect(scoreOf(search(index, query, { threshold: 0 }), id)).toBeGreaterThanOrEqual(0.9);
   });
 });
