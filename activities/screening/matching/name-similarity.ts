@@ -136,15 +136,6 @@ function anchoredOnDistinctiveWord(listed: ScoringToken[], scores: Float64Array)
   return false;
 }
 
-/** Some pair that needs no anchor itself matches a distinctive listed word firmly (see anchoredOnDistinctiveWord). */
-function anchoredCandidate(listed: ScoringToken[], candidates: readonly Pair[]): boolean {
-  for (const p of candidates) {
-    const t = listed[p.cj] as ScoringToken;
-    if (!p.match.needsAnchor && p.match.score >= FIRM_MATCH && !t.particle && !t.info.kindOrPlace && t.info.weightOrganisation >= DISTINCTIVE_WEIGHT) return true;
-  }
-  return false;
-}
-
 /**
  * The canonical particle (al, bin, abu ...) of each of the word's first 2, 3 and 4 letters (el-, ul-,
  * ibn-, ben-), as far as three letters remain after it. Read once per word (bounded memo, 25,000
@@ -324,11 +315,6 @@ export function compareNames(
       if (isOrganisation && match.kind === 'initials') continue;
       if (match.score >= MIN_PAIR_SCORE) candidates.push({ qi, cj, match });
     }
-  }
-  if (isOrganisation && candidates.some((p) => p.match.needsAnchor) && !anchoredCandidate(listed, candidates)) {
-    // A first-letter typo of a short word counts only beside a firmly matched distinctive word:
-    // "Verma Trading" is not LERMA TRADING, while "ORLD WATER FISHERIES" is WORLD WATER FISHERIES.
-    for (let k = candidates.length - 1; k >= 0; k -= 1) if ((candidates[k] as Pair).match.needsAnchor) candidates.splice(k, 1);
   }
   candidates.sort(byPairOrder);
   // Reused buffers (one comparison at a time per thread); only the first length entries are read.

@@ -15,7 +15,6 @@ import { DEFAULT_THRESHOLD } from './matcher-version.js';
 import type { MatchType } from './match-types.js';
 import { nicknameMatch, queryNicknames } from './nickname-match.js';
 import { SimilarityCache } from './similarity-cache.js';
-import { FIRST_LETTER_TYPO, firstLetterTypo, ScriptRelation } from './token-similarity.js';
 
 export type MatchQuery =
   | { kind: 'person'; name_first: string; name_last: string; birthdate?: string; country_code?: string }
@@ -271,8 +270,6 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
     let m = cache.get(qi, l.id, relation);
     if (!m) {
       m = compareTokens(q, l, l.info, relation);
-      // In a company name a first-letter typo of a short word may count (compareNames checks its anchor).
-      if (isOrganisation && m.score === 0 && relation === ScriptRelation.Same && firstLetterTypo(q.info, l.info)) m = FIRST_LETTER_TYPO;
       cache.set(qi, l.id, relation, m);
     }
     // Roles and particle flags decide these two, and the cache key has neither: checked per pair.

@@ -18,8 +18,6 @@ export type TokenMatchKind = 'exact' | 'name_variant' | 'transliteration' | 'ini
 export interface TokenMatch {
   score: number;
   kind: TokenMatchKind;
-  /** A first-letter typo of a short word in a company name (firstLetterTypo): counts only beside a firmly matched distinctive word (compareNames). */
-  needsAnchor?: true;
 }
 
 const NONE: TokenMatch = { score: 0, kind: 'none' };
@@ -62,22 +60,6 @@ function adjacentSwap(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i += 1;
   return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-}
-
-/** The score of a first-letter typo of a short word in a company name (below every other typo's). */
-export const FIRST_LETTER_TYPO: TokenMatch = Object.freeze({ score: 0.78, kind: 'fuzzy_name', needsAnchor: true });
-
-/**
- * One edit at the first letter of a word of four or five letters ("ORLD" / WORLD, "BNORD" / NORD,
- * "NOINT" / JOINT), which tokenSimilarity refuses: among people's names such a pair is usually two
- * names (Verma / Lerma, Nehdi / Mehdi). In a company name it may count as a typo when another
- * distinctive word of the name matched firmly (compareNames), which search checks.
- */
-export function firstLetterTypo(a: TokenInfo, b: TokenInfo): boolean {
-  const shorter = Math.min(a.folded.length, b.folded.length);
-  const longer = Math.max(a.folded.length, b.folded.length);
-  if (shorter < 4 || longer > 5 || a.folded[0] === b.folded[0] || a.isInitial || b.isInitial) return false;
-  return osaDistanceWithin(a.folded, a.foldedLetters, b.folded, b.foldedLetters, 1) === 1;
 }
 
 /** A skeleton match once a glued article is allowed for. */
