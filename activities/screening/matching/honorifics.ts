@@ -12,7 +12,7 @@ export const PURE_TITLES: ReadonlySet<string> = new Set([
   'brig', 'brigadier', 'adm', 'admiral', 'cmdr', 'commander', 'sgt', 'sergeant', 'marshal', 'lt-gen',
   'eng', 'engr', 'engineer', 'ing', 'hon', 'honorable', 'honourable', 'rev', 'reverend', 'fr', 'father',
   'mullah', 'mulla', 'mawlawi', 'maulavi', 'maulvi', 'mawlavi', 'moulavi', 'molvi', 'mufti', 'qari',
-  'ayatollah', 'hojatoleslam', 'hojjatoleslam', 'excellency', 'he', 'hrh', 'jr', 'jnr', 'junior', 'sr', 'snr', 'senior',
+  'ayatollah', 'hojatoleslam', 'hojjatoleslam', 'excellency', 'he', 'hrh', 'jr', 'junior', 'snr', 'senior',
   'phd', 'md', 'esq', 'pasha', 'alhaji', 'alhaj', 'hajji', 'hadji', 'sheikha', 'shaykha',
   // Religious / scholarly titles of South and Central Asia and the Arab world, and generational suffixes.
   'maulana', 'mawlana', 'moulana', 'maolana', 'ustad', 'ustadh', 'ustaz', 'allama', 'allamah', 'ii', 'iii', 'iv',

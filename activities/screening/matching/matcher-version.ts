@@ -39,8 +39,6 @@
  * words that write a k, in words of three consonant classes or more; a Latin name's own kh is not
  * read so. 2026.11.13: two neighbouring letters swapped in a spelling of four letters or more are one
  * typo even where the variant key is three letters long and allows no edit ("Naoh" Noah, "Dhuo" Dhou).
- * (2026.11.14 was a rule for first-letter typos in company names, reverted the same day.) 2026.11.15:
- * "Sr" and "Jnr" are generational suffixes like "Jr" and "Snr", dropped from person names.
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -50,5 +48,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.15';
+export const ALGORITHM_VERSION = '2026.11.13';
 export const DEFAULT_THRESHOLD = 0.8;
