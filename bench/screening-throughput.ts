@@ -106,8 +106,10 @@ if (synthetic > 0) {
   }, ['(generated)']);
   console.log(`synthetic_watchlist: ${synthetic} entities in ${fmt((performance.now() - t0) / 1000)} s`);
 }
-const { rawKey, prefix, hash } = generateApiKey('staging');
-await insertApiKey(db, { environment: 'staging', name: 'bench', keyPrefix: prefix, keyHash: hash, scopes: ALL_SCOPES });
+/** The environment of the bench's API key, and so of every screening it creates. */
+const ENVIRONMENT = 'staging';
+const { rawKey, prefix, hash } = generateApiKey(ENVIRONMENT);
+await insertApiKey(db, { environment: ENVIRONMENT, name: 'bench', keyPrefix: prefix, keyHash: hash, scopes: ALL_SCOPES });
 
 const [apiPort] = (await freePorts(1)) as [number];
 const worker = await startService('worker', { ...servers.env, WORKER_TASK_QUEUES: values['worker-queues'] }, path.join(servers.dir, 'worker.log'), [...profileArgs('worker'), ...values['worker-node-args'].split(' ').filter(Boolean)], programForm);
@@ -224,10 +226,10 @@ async function completionRate(since: Date, count: number): Promise<{ rate: numbe
   // read once at the end.
   for (;;) {
     const open = await db.selectFrom('screenings').select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('environment', '=', 'staging').where('status', 'in', ['pending', 'processing']).where('created_at', '>=', since).executeTakeFirstOrThrow();
+      .where('environment', '=', ENVIRONMENT).where('status', 'in', ['pending', 'processing']).where('created_at', '>=', since).executeTakeFirstOrThrow();
     if (Number(open.n) === 0 || Date.now() > deadline) {
       const row = await db.selectFrom('screenings').select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('created_at').as('first'), eb.fn.max('completed_at').as('last')])
-        .where('environment', '=', 'staging').where('created_at', '>=', since).where('status', 'in', ['completed', 'failed', 'not_found']).executeTakeFirstOrThrow();
+        .where('environment', '=', ENVIRONMENT).where('created_at', '>=', since).where('status', 'in', ['completed', 'failed', 'not_found']).executeTakeFirstOrThrow();
       if (Number(row.n) >= count || Date.now() > deadline) {
         const secs = ((row.last as Date).getTime() - (row.first as Date).getTime()) / 1000;
         return { rate: Number(row.n) / secs, seconds: secs };

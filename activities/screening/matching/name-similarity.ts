@@ -178,7 +178,7 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
       }
       // A compound match needs the same first letter (checked first: it rules out most runs, at
       // every length) and (nearly) the same length, both before the joined word is built.
-      if (headPart.charCodeAt(0) !== word.charCodeAt(0) && !sameFirstLetter(head.info.variant, s.info.variant)) continue;
+      if (!sameFirstLetter(headPart, word) && !sameFirstLetter(head.info.variant, s.info.variant)) continue;
       for (let len = 2; len <= 3 && start + len <= runs.length; len += 1) {
         let free = true;
         for (let k = start; k < start + len; k += 1) {

@@ -137,7 +137,8 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   const sameFirst = a.folded[0] === b.folded[0] || a.variant[0] === b.variant[0] || swappedStart;
   const scoredLength = Math.max(length, Math.min(a.folded.length, b.folded.length));
   // Distances allowed by length, and rewarded by fuzzyScore: a larger one scores nothing.
-  const limit = Math.min(maxDistance(length), rewardedDistance(scoredLength, sameFirst));
+  const rewarded = rewardedDistance(scoredLength, sameFirst);
+  const limit = Math.min(maxDistance(length), rewarded);
   if (limit > 0) {
     // The smaller of the two distances; the second is only searched below the first. Words whose
     // letter sets alone put them beyond the limit (most pairs of two names' words) are answered
@@ -147,11 +148,12 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     const d = dVariant === 0 ? 0 : Math.min(dVariant, osaDistanceWithin(a.folded, a.foldedLetters, b.folded, b.foldedLetters, Math.min(limit, dVariant - 1)));
     const score = d <= limit ? fuzzyScore(d, scoredLength, sameFirst) : 0;
     if (score > 0) best = { score, kind: 'fuzzy_name' };
-  } else if (a.folded.length >= 4 && adjacentSwap(a.folded, b.folded)) {
-    // A variant key can be shorter than its spelling ("noa" for Noah, "du" for Dhou), and at three
-    // letters the key allows no edit. Two neighbouring letters swapped in a spelling of four letters
-    // or more ("Naoh", "Dhuo") is still one typo of that spelling. Only a swap: a letter changed or
-    // dropped in such a word makes other short names (Phan/Pham, Than/Thin).
+  } else if (rewarded > 0 && adjacentSwap(a.folded, b.folded)) {
+    // The key alone allowed no edit: a variant key can be shorter than its spelling ("noa" for Noah,
+    // "du" for Dhou), and at three letters it allows none. Two neighbouring letters swapped in a
+    // spelling of four letters or more ("Naoh", "Dhuo") is still one typo of that spelling (`rewarded`
+    // is 0 below four letters, and for short words of different first letters, most pairs). Only a
+    // swap: a letter changed or dropped in such a word makes other short names (Phan/Pham, Than/Thin).
     const score = fuzzyScore(1, scoredLength, sameFirst);
     if (score > best.score) best = { score, kind: 'fuzzy_name' };
   }
