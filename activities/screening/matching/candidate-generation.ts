@@ -86,6 +86,8 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     for (const key of keheh ? [info.phonetic, info.phoneticKeheh] : [info.phonetic]) {
       if (t.abjad && key.length >= 3 && key[0] === 'L') for (const v of index.phoneticVariants.get(key.slice(1)) ?? []) addVariant(variants, v, 0.75);
     }
+    // Its other readings (token-similarity.ts abjadReadingMatch): مروان ("mruan") finds a Latin Marwan.
+    if (t.abjad) for (const r of info.abjadReadings) for (const v of index.phoneticVariants.get(r.key) ?? []) addVariant(variants, v, 0.8);
     if (t.abjad && info.phonetic.length === 1) {
       for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);
     }

@@ -90,6 +90,12 @@ function addTo(map: Map<string, number[]>, key: string, v: number): void {
   else if (list[list.length - 1] !== v) list.push(v);
 }
 
+function addVariantOnce(map: Map<string, number[]>, key: string, v: number): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [v]);
+  else if (!list.includes(v)) list.push(v);
+}
+
 export interface IndexOptions {
   /** Given name ↔ nickname pairs; the installed PyPI `nicknames` table when left out. */
   nicknames?: NicknameTable;
@@ -112,6 +118,8 @@ export class IndexBuilder {
   private readonly pairVariant = new GrowableUint32();
   private readonly pairName = new GrowableUint32();
   private readonly registrations = new Map<string, number[]>();
+  /** Words written in an abjad (Arabic script): also indexed by their other readings (TokenInfo abjadReadings). */
+  private readonly abjadTokens = new Set<number>();
 
   constructor(options: IndexOptions = {}) {
     this.nicknames = options.nicknames ?? installedNicknameTable();
@@ -141,6 +149,7 @@ export class IndexBuilder {
         this.tokenIds.push(id);
         this.tokenFlags.push(t.role | (t.particle ? FLAG_PARTICLE : 0) | (t.fromScript ? FLAG_FROM_SCRIPT : 0) | (t.abjad ? FLAG_ABJAD : 0) | (t.consonantal ? FLAG_CONSONANTAL : 0));
         if (!t.particle) variantsInName.add(this.variantOf(id));
+        if (t.abjad && !t.particle) this.abjadTokens.add(id);
       }
       for (const v of variantsInName) {
         this.pairVariant.push(v);
@@ -200,6 +209,13 @@ export class IndexBuilder {
       }
       for (const key of deletionKeys(variant)) addTo(deletionVariants, key, v);
     });
+    // An abjad word's other readings (token-similarity.ts abjadReadingMatch): a Latin Marwan finds
+    // مروان ("mruan"), Saqib finds ثاقب ("thaqb").
+    for (const id of this.abjadTokens) {
+      const v = this.variantOfToken[id];
+      if (v === undefined) continue;
+      for (const r of this.vocabulary.info(id).abjadReadings) addVariantOnce(phoneticVariants, r.key, v);
+    }
     // Raw spellings too: variant rules can move a typo two edits away (Maria → marya vs Mario).
     this.vocabulary.tokens.forEach((t, id) => {
       const v = this.variantOfToken[id];

@@ -39,6 +39,12 @@
  * words that write a k, in words of three consonant classes or more; a Latin name's own kh is not
  * read so. 2026.11.13: two neighbouring letters swapped in a spelling of four letters or more are one
  * typo even where the variant key is three letters long and allows no edit ("Naoh" Noah, "Dhuo" Dhou).
+ * 2026.11.16 (2026.11.14 and .15 were withdrawn): across the Arabic script, a word's و transliterated
+ * as u is also read as w against a word that writes w or v (مروان Marwan, انور Anwar), and ث ذ ض
+ * (now written th, dh) also as z against a word that writes s or z (ثاقب Saqib, فضل Fazl); a compound
+ * across an abjad counts at the skeleton's 0.9 (Habibullah, حبیب الله); a j written dj or zh is
+ * never read as the iotation of an initial je (Djermane kept "jermane", not "ermane"); an initial y
+ * is in j's skeleton class (Jamal "yamal", جمال "jmal").
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -48,5 +54,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.13';
+export const ALGORITHM_VERSION = '2026.11.16';
 export const DEFAULT_THRESHOLD = 0.8;

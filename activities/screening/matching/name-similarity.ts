@@ -55,6 +55,15 @@ export interface NameComparison {
 export const QUERY_SHARE = 0.6;
 const MIN_PAIR_SCORE = 0.7;
 const MIN_COMPOUND_SCORE = 0.93;
+/**
+ * Across an abjad, a compound written as one word on one side and two on the other compares on the
+ * consonant skeleton, which scores 0.9 at best (token-similarity.ts): Hamdullah / حمد الله
+ * ("hmd allah"), Abdulhai / عبد الحی.
+ */
+const MIN_ABJAD_COMPOUND_SCORE = 0.9;
+const ABJAD_RELATIONS: Record<ScriptRelation, boolean> = {
+  [ScriptRelation.Same]: false, [ScriptRelation.Transliterated]: false, [ScriptRelation.FromAbjad]: true, [ScriptRelation.BothAbjad]: true, [ScriptRelation.Romanized]: true,
+};
 
 export const QUERY_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.5, 2: 1, 3: 0.6, 4: 1 };
 const LISTED_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.3, 2: 1, 3: 0.5, 4: 1 };
@@ -193,8 +202,9 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         let joinedWord = headPart;
         for (let k = start + 1; k < start + len; k += 1) joinedWord += (runs[k] as ScoringToken).info.folded;
         const joined = makeTokenInfo(joinedWord);
-        const m = compareTokens(s, head, joined);
-        if (m.score >= MIN_COMPOUND_SCORE && m.score > current) {
+        const relation = scriptRelation(s, head);
+        const m = compareTokens(s, head, joined, relation);
+        if (m.score >= (ABJAD_RELATIONS[relation] ? MIN_ABJAD_COMPOUND_SCORE : MIN_COMPOUND_SCORE) && m.score > current) {
           const old = singlePartner[i] as number;
           if (old >= 0) {
             runScores[old] = 0;

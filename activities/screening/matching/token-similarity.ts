@@ -97,6 +97,26 @@ export function kehehReadable(a: TokenInfo): boolean {
   return a.phoneticKeheh !== a.phonetic && a.phoneticKeheh.length >= KEHEH_MIN_CLASSES;
 }
 
+/**
+ * One word's other skeleton (TokenInfo abjadReadings: an Arabic-script word's و read as w, its ث ذ ض
+ * read as z) is the other's skeleton, and the other writes the letter that reading stands for: the
+ * readings never make a second f or a second s of a word that writes neither (Nur, نور, does not
+ * meet Nafir, whose skeleton is also NFR).
+ */
+function abjadReadingMatch(a: TokenInfo, b: TokenInfo): boolean {
+  return readingOf(a, b) || readingOf(b, a);
+}
+
+function readingOf(a: TokenInfo, b: TokenInfo): boolean {
+  for (const r of a.abjadReadings) {
+    if (r.key !== b.phonetic) continue;
+    if (r.w && !(b.folded.includes('w') || b.folded.includes('v'))) continue;
+    if (r.s && !(b.folded.includes('s') || b.folded.includes('z'))) continue;
+    return true;
+  }
+  return false;
+}
+
 function sameOcrReading(a: TokenInfo, b: TokenInfo): boolean {
   return a.ocr === b.ocr || a.ocrSecond === b.ocr || a.ocr === b.ocrSecond || a.ocrSecond === b.ocrSecond;
 }
@@ -168,7 +188,7 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   const abjad = romanized || relation === ScriptRelation.FromAbjad;
   // Where a is a vowelless romanization, its kh is also read as k (TokenInfo phoneticKeheh).
   const keheh = romanized ? kehehAgainst(a, b) : undefined;
-  const sameSkeleton = (a.phonetic.length >= 2 && a.phonetic === b.phonetic) || (keheh !== undefined && keheh === b.phonetic);
+  const sameSkeleton = (a.phonetic.length >= 2 && a.phonetic === b.phonetic) || (keheh !== undefined && keheh === b.phonetic) || (abjad && abjadReadingMatch(a, b));
   // A shared skeleton between Latin spellings counts only for words of similar shape (Gup is not Qubayi).
   // (Weighed only for a shared skeleton: Jaro-Winkler is the costly part.)
   if (sameSkeleton && (abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8))) {

@@ -21,6 +21,8 @@ export interface TokenInfo {
    * Nik). `phonetic` when the word holds no kh.
    */
   phoneticKeheh: string;
+  /** Other skeletons an Arabic-script word's letters allow (abjadReadings); most words have none. */
+  abjadReadings: readonly AbjadReading[];
   /** The word with OCR confusions folded (ocr-confusions.ts). */
   ocr: string;
   /** Its second OCR reading (a 1 in a letter group, 0 as D, 8 as S: ocr-confusions.ts); `ocr` when it has none. */
@@ -55,6 +57,7 @@ function computeTokenInfo(folded: string): TokenInfo {
     variant,
     phonetic,
     phoneticKeheh: keheh === folded ? phonetic : phoneticKey(variantKey(keheh)),
+    abjadReadings: abjadReadings(folded, variant, phonetic),
     ocr,
     ocrSecond,
     isInitial,
@@ -64,6 +67,43 @@ function computeTokenInfo(folded: string): TokenInfo {
     foldedLetters: letterSet(folded),
     variantLetters: letterSet(variant),
   };
+}
+
+/**
+ * A second skeleton of a word, and what the other word must write for it to count (token-similarity.ts
+ * abjadReadingMatch). Arabic script writes some sounds with one letter that Latin spellings write two
+ * ways, and the transliteration (arabic-transliteration.ts) can give only one:
+ *  - و is the consonant w and the long vowel u: a u after a consonant is read as w too ("mruan" for
+ *    مروان, Marwan; "anur" for انور, Anwar), against a word that writes w or v;
+ *  - ث ذ ض (transliterated th, dh) are dentals in Arabic and sibilants in Persian, Urdu and Turkish
+ *    spellings (Thaqib, Saqib; Fadl, Fazl; Dhakir, Zakir): read as z too, against a word that writes
+ *    s or z;
+ *  - both at once (ذوالفقار, Zulfiqar).
+ */
+export interface AbjadReading {
+  key: string;
+  /** The other word must write a w or v. */
+  w: boolean;
+  /** The other word must write an s or z. */
+  s: boolean;
+}
+
+const NO_READINGS: readonly AbjadReading[] = [];
+const WAW_AS_VOWEL = /([^aeiou])u/g;
+
+function abjadReadings(folded: string, variant: string, phonetic: string): readonly AbjadReading[] {
+  const waw = /[^aeiou]u/.test(variant);
+  const dental = folded.includes('th') || folded.includes('dh');
+  if (!waw && !dental) return NO_READINGS;
+  const sibilant = dental ? variantKey(folded.replace(/th|dh/g, 'z')) : variant;
+  const candidates: AbjadReading[] = [];
+  if (waw) candidates.push({ key: phoneticKey(variant.replace(WAW_AS_VOWEL, '$1v')), w: true, s: false });
+  if (dental) {
+    candidates.push({ key: phoneticKey(sibilant), s: true, w: false });
+    if (/[^aeiou]u/.test(sibilant)) candidates.push({ key: phoneticKey(sibilant.replace(WAW_AS_VOWEL, '$1v')), w: true, s: true });
+  }
+  const out = candidates.filter((r, i) => r.key.length >= 2 && r.key !== phonetic && candidates.findIndex((o) => o.key === r.key) === i);
+  return out.length > 0 ? out : NO_READINGS;
 }
 
 export class TokenVocabulary {

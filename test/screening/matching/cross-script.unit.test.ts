@@ -1,0 +1,98 @@
+/**
+ * Names across the Arabic script and Latin letters where one side is the only form (matcher
+ * 2026.11.16): the letters Arabic script writes for two sounds (و as w or u; ث ذ ض as dentals or, in
+ * Persian, Urdu and Turkish spellings, as sibilants), compounds with الله written as one Latin word,
+ * a j written dj, and an initial j against ج. bench/screening-cross-script.ts measures the same on
+ * the UN list's persons.
+ */
+import { describe, expect, it } from 'vitest';
+import { transliterateArabicWord } from '../../../activities/screening/matching/arabic-transliteration.js';
+import { buildIndex, DEFAULT_THRESHOLD, search } from '../../../activities/screening/matching/matcher.js';
+import { compareTokens, scriptRelation, type ScoringToken } from '../../../activities/screening/matching/name-similarity.js';
+import { tokenizePersonName } from '../../../activities/screening/matching/name-tokenizer.js';
+import { variantKey } from '../../../activities/screening/matching/name-variants.js';
+import { phoneticKey } from '../../../activities/screening/matching/phonetic-key.js';
+import { makeTokenInfo } from '../../../activities/screening/matching/token-vocabulary.js';
+import { listedEntity as entity } from '../support/listed-entity.js';
+
+/** The first word of each name that is not a particle, as the index and a query read it. */
+function word(name: string): ScoringToken {
+  const t = tokenizePersonName({ full: name }).find((w) => !w.particle)!;
+  return { info: makeTokenInfo(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad, consonantal: t.consonantal };
+}
+const across = (latin: string, arabic: string) => {
+  const a = word(latin);
+  const b = word(arabic);
+  return compareTokens(a, b, b.info, scriptRelation(a, b));
+};
+
+describe('a word against its Arabic-script form', () => {
+  it('reads و as the consonant w against a word that writes w or v (Marwan, Anwar, Nawaz, Javad)', () => {
+    expect(transliterateArabicWord('مروان')).toBe('mruan');
+    expect(across('Marwan', 'مروان')).toEqual({ score: 0.9, kind: 'transliteration' });
+    expect(across('Anwar', 'انور')).toEqual({ score: 0.9, kind: 'transliteration' });
+    expect(across('Nawaz', 'نواز')).toEqual({ score: 0.9, kind: 'transliteration' });
+    expect(across('Javad', 'جواد')).toEqual({ score: 0.9, kind: 'transliteration' });
+    // The long vowel still matches a spelling that writes it as a vowel.
+    expect(across('Marouane', 'مروان').score).toBeGreaterThanOrEqual(0.9);
+  });
+  it('does not make a second f of a word that writes no w: Nur (نور) is not Nafir', () => {
+    expect(across('Nafir', 'نور').score).toBe(0);
+    expect(across('Noor', 'نور').score).toBeGreaterThanOrEqual(0.9);
+  });
+  it('reads ث ذ ض as s or z too, against a word that writes one (Saqib, Zakir, Fazl)', () => {
+    expect(transliterateArabicWord('فضل')).toBe('fdhl');
+    expect(across('Saqib', 'ثاقب')).toEqual({ score: 0.9, kind: 'transliteration' });
+    expect(across('Zakir', 'ذاکر')).toEqual({ score: 0.9, kind: 'transliteration' });
+    expect(across('Fazl', 'فضل')).toEqual({ score: 0.9, kind: 'transliteration' });
+    // A reading of one consonant class is too weak a sign to make (Zia, ضیا "dhya": Z against D).
+    expect(across('Zia', 'ضیا').score).toBe(0);
+    // The Arabic readings stay.
+    expect(across('Thaqib', 'ثاقب').score).toBeGreaterThanOrEqual(0.9);
+    expect(across('Fadl', 'فضل').score).toBeGreaterThanOrEqual(0.9);
+    expect(across('Ramadan', 'رمضان').score).toBeGreaterThanOrEqual(0.9);
+  });
+  it('reads both at once (Zulfiqar, ذوالفقار)', () => {
+    expect(across('Zulfiqar', 'ذوالفقار').score).toBeGreaterThanOrEqual(0.9);
+  });
+  it('keeps a j written dj (Djermane, جرمان; before, "ermane")', () => {
+    expect(variantKey('djermane')).toBe('jermane');
+    expect(across('Djermane', 'جرمان')).toEqual({ score: 0.9, kind: 'transliteration' });
+    // Slavic iotation and digraph spellings of one name are unchanged.
+    expect(variantKey('zhukov')).toBe(variantKey('jukov'));
+    expect(variantKey('jelena')).toBe(variantKey('yelena'));
+    expect(variantKey('djamel')).toBe(variantKey('jamel'));
+  });
+  it('puts an initial y in the class of j (Jamal, keyed "yamal", and جمال, "jmal")', () => {
+    expect(phoneticKey(variantKey('jamal'))).toBe(phoneticKey(variantKey('jmal')));
+    expect(across('Djamel', 'جمال')).toEqual({ score: 0.9, kind: 'transliteration' });
+  });
+});
+
+describe('search across scripts, one form listed', () => {
+  const listed = buildIndex([
+    entity('marwan', 'person', ['بلال بن مروان']),
+    entity('reshad', 'person', ['حبیب الله رشاد']),
+    entity('fazl', 'person', ['FAZL RABI']),
+    entity('djermane', 'person', ['كمال جرمان']),
+    entity('nur', 'person', ['نور محمد ثاقب']),
+  ]);
+  const scoreOf = (first: string, last: string, id: string) =>
+    search(listed, { kind: 'person', name_first: first, name_last: last }, { threshold: 0 }).find((h) => h.entity.id === id)?.score ?? 0;
+
+  it('finds a person listed only in Arabic script from the Latin name (before: 0.488, 0.45, 0.591)', () => {
+    expect(scoreOf('BILAL BIN', 'MARWAN', 'marwan')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    expect(scoreOf('KAMEL', 'DJERMANE', 'djermane')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    expect(scoreOf('NOOR MOHAMMAD', 'SAQIB', 'nur')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+  });
+  it('joins a Latin compound with الله written apart (Habibullah, حبیب الله)', () => {
+    expect(scoreOf('HABIBULLAH', 'RESHAD', 'reshad')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+  });
+  it('finds a person listed only in Latin letters from the Arabic-script name (before: 0.45)', () => {
+    expect(scoreOf('فضل', 'ربيع', 'fazl')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+  });
+  it('keeps people with other names apart', () => {
+    expect(scoreOf('Nafir', 'Saqib', 'nur')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(scoreOf('Bilal', 'Marlan', 'marwan')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+});
