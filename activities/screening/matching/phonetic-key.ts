@@ -4,7 +4,6 @@
  * romanizations (and Arabic script does not write short vowels at all), so the key keeps only
  * consonant classes: b/p, f/v, k/g/q, j, s/z, sh/ch, t/d, l, m, n, r, h.
  * Hussein, Husayn and حسين (→ "husin") all give "HSN"; Qaddafi, Gaddafi, Kadhafi give "KTF".
- * An initial y joins j's class (Yasin, Jasin; Jamal, جمال).
  * Input is a variant key (name-variants.ts); output is uppercase class letters.
  */
 
@@ -21,13 +20,10 @@ export function phoneticKey(variant: string): string {
     const ch = text[i] as string;
     let cls: string | undefined;
     if (ch === 'X') cls = 'X';
-    // A word-initial y is in j's class: variant rules already write an initial ja/ju/jo as ya/yu/yo
-    // (Jana, Yana), so a Latin Jamal keys as "yamal" while جمال is transliterated "jmal".
-    else if ((ch === 'y' || ch === 'v') && i === 0) cls = ch === 'y' ? 'J' : 'F';
+    else if ((ch === 'y' || ch === 'v') && i === 0) cls = ch === 'y' ? 'Y' : 'F';
     else if (ch === 'v' && i > 0 && /[aeiou]/.test(text[i - 1] ?? '') && !/[aeiou]/.test(text[i + 1] ?? '')) cls = undefined;
     else cls = CLASS[ch];
     if (cls !== undefined && !key.endsWith(cls)) key += cls;
   }
   return key;
 }
-

@@ -98,21 +98,27 @@ export function kehehReadable(a: TokenInfo): boolean {
 }
 
 /**
- * One word's other skeleton (TokenInfo abjadReadings: an Arabic-script word's و read as w, its ث ذ ض
- * read as z) is the other's skeleton, and the other writes the letter that reading stands for: the
- * readings never make a second f or a second s of a word that writes neither (Nur, نور, does not
- * meet Nafir, whose skeleton is also NFR).
+ * The abjad word's other skeleton (TokenInfo abjadReadings: its و read as w, its ث ذ ض read as z,
+ * its initial ج as y) is the other word's skeleton, and the other word writes the letters that
+ * reading stands for: the readings never make a second f or s of a word that writes neither (Nur,
+ * نور, does not meet Nafir, whose skeleton is also NFR). `sides`: which of the two words is written
+ * in an abjad (READ_A, READ_B): only that word is read so (a Latin Thasleem's th is not an s).
  */
-function abjadReadingMatch(a: TokenInfo, b: TokenInfo): boolean {
-  return readingOf(a, b) || readingOf(b, a);
+function abjadReadingMatch(a: TokenInfo, b: TokenInfo, sides: number): boolean {
+  return ((sides & READ_A) !== 0 && readingOf(a, b)) || ((sides & READ_B) !== 0 && readingOf(b, a));
+}
+
+export const READ_A = 1;
+export const READ_B = 2;
+
+function writesOneOf(word: string, letters: string): boolean {
+  for (let k = 0; k < letters.length; k += 1) if (word.includes(letters[k] as string)) return true;
+  return false;
 }
 
 function readingOf(a: TokenInfo, b: TokenInfo): boolean {
   for (const r of a.abjadReadings) {
-    if (r.key !== b.phonetic) continue;
-    if (r.w && !(b.folded.includes('w') || b.folded.includes('v'))) continue;
-    if (r.s && !(b.folded.includes('s') || b.folded.includes('z'))) continue;
-    return true;
+    if (r.key === b.phonetic && r.needs.every((letters) => writesOneOf(b.folded, letters))) return true;
   }
   return false;
 }
@@ -136,7 +142,7 @@ export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation
  * its skeleton is also read with its "kh" as k (Unidecode's rendering of the Persian keheh ک:
  * consonantal-romanization.ts kehehSpelling), against a word that writes a k (kehehAgainst).
  */
-export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same): TokenMatch {
+export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = READ_A | READ_B): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
@@ -188,7 +194,7 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   const abjad = romanized || relation === ScriptRelation.FromAbjad;
   // Where a is a vowelless romanization, its kh is also read as k (TokenInfo phoneticKeheh).
   const keheh = romanized ? kehehAgainst(a, b) : undefined;
-  const sameSkeleton = (a.phonetic.length >= 2 && a.phonetic === b.phonetic) || (keheh !== undefined && keheh === b.phonetic) || (abjad && abjadReadingMatch(a, b));
+  const sameSkeleton = (a.phonetic.length >= 2 && a.phonetic === b.phonetic) || (keheh !== undefined && keheh === b.phonetic) || (abjad && abjadReadingMatch(a, b, abjadSides));
   // A shared skeleton between Latin spellings counts only for words of similar shape (Gup is not Qubayi).
   // (Weighed only for a shared skeleton: Jaro-Winkler is the costly part.)
   if (sameSkeleton && (abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8))) {

@@ -70,39 +70,46 @@ function computeTokenInfo(folded: string): TokenInfo {
 }
 
 /**
- * A second skeleton of a word, and what the other word must write for it to count (token-similarity.ts
- * abjadReadingMatch). Arabic script writes some sounds with one letter that Latin spellings write two
- * ways, and the transliteration (arabic-transliteration.ts) can give only one:
+ * A second skeleton of a word, and the letters the other word must write for it to count
+ * (token-similarity.ts abjadReadingMatch; only a word written in an abjad is read so). Arabic script
+ * writes some sounds with one letter that Latin spellings write two ways, and the transliteration
+ * (arabic-transliteration.ts) can give only one:
  *  - و is the consonant w and the long vowel u: a u after a consonant is read as w too ("mruan" for
  *    مروان, Marwan; "anur" for انور, Anwar), against a word that writes w or v;
  *  - ث ذ ض (transliterated th, dh) are dentals in Arabic and sibilants in Persian, Urdu and Turkish
  *    spellings (Thaqib, Saqib; Fadl, Fazl; Dhakir, Zakir): read as z too, against a word that writes
- *    s or z;
- *  - both at once (ذوالفقار, Zulfiqar).
+ *    s or z; both at once (ذوالفقار, Zulfiqar);
+ *  - ج before a consonant keeps its j ("jmal") where a Latin spelling's initial ja is keyed ya (Jamal,
+ *    "yamal"; name-variants.ts): read as y too, against a word that writes j or y.
+ * A reading of a second sound needs three consonant classes: two-class skeletons are too weak a sign
+ * on their own (Casas and غیاث, "ghyath", would both be KS). The j reading is not a second sound but
+ * the difference of our own keys, and counts like the word's skeleton (Juma, "yuma", and جمعه).
  */
 export interface AbjadReading {
   key: string;
-  /** The other word must write a w or v. */
-  w: boolean;
-  /** The other word must write an s or z. */
-  s: boolean;
+  /** Letter groups the other word must write, one letter of each ("wv": a w or a v). */
+  needs: readonly string[];
 }
 
 const NO_READINGS: readonly AbjadReading[] = [];
 const WAW_AS_VOWEL = /([^aeiou])u/g;
+const MIN_READING_CLASSES = 3;
 
 function abjadReadings(folded: string, variant: string, phonetic: string): readonly AbjadReading[] {
   const waw = /[^aeiou]u/.test(variant);
   const dental = folded.includes('th') || folded.includes('dh');
-  if (!waw && !dental) return NO_READINGS;
-  const sibilant = dental ? variantKey(folded.replace(/th|dh/g, 'z')) : variant;
+  const jim = variant.startsWith('j') && phonetic.startsWith('J');
+  if (!waw && !dental && !jim) return NO_READINGS;
   const candidates: AbjadReading[] = [];
-  if (waw) candidates.push({ key: phoneticKey(variant.replace(WAW_AS_VOWEL, '$1v')), w: true, s: false });
+  if (waw) candidates.push({ key: phoneticKey(variant.replace(WAW_AS_VOWEL, '$1v')), needs: ['wv'] });
   if (dental) {
-    candidates.push({ key: phoneticKey(sibilant), s: true, w: false });
-    if (/[^aeiou]u/.test(sibilant)) candidates.push({ key: phoneticKey(sibilant.replace(WAW_AS_VOWEL, '$1v')), w: true, s: true });
+    const sibilant = variantKey(folded.replace(/th|dh/g, 'z'));
+    candidates.push({ key: phoneticKey(sibilant), needs: ['sz'] });
+    if (/[^aeiou]u/.test(sibilant)) candidates.push({ key: phoneticKey(sibilant.replace(WAW_AS_VOWEL, '$1v')), needs: ['wv', 'sz'] });
   }
-  const out = candidates.filter((r, i) => r.key.length >= 2 && r.key !== phonetic && candidates.findIndex((o) => o.key === r.key) === i);
+  const out = candidates.filter((r, i) => r.key.length >= MIN_READING_CLASSES && r.key !== phonetic && candidates.findIndex((o) => o.key === r.key) === i);
+  // Not a second sound but our own keys' difference (an initial ja keyed ya): as long as any skeleton.
+  if (jim && phonetic.length >= 2) out.push({ key: `Y${phonetic.slice(1)}`, needs: ['jy'] });
   return out.length > 0 ? out : NO_READINGS;
 }
 

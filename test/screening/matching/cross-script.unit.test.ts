@@ -12,6 +12,7 @@ import { compareTokens, scriptRelation, type ScoringToken } from '../../../activ
 import { tokenizePersonName } from '../../../activities/screening/matching/name-tokenizer.js';
 import { variantKey } from '../../../activities/screening/matching/name-variants.js';
 import { phoneticKey } from '../../../activities/screening/matching/phonetic-key.js';
+import { tokenSimilarity } from '../../../activities/screening/matching/token-similarity.js';
 import { makeTokenInfo } from '../../../activities/screening/matching/token-vocabulary.js';
 import { listedEntity as entity } from '../support/listed-entity.js';
 
@@ -63,9 +64,19 @@ describe('a word against its Arabic-script form', () => {
     expect(variantKey('jelena')).toBe(variantKey('yelena'));
     expect(variantKey('djamel')).toBe(variantKey('jamel'));
   });
-  it('puts an initial y in the class of j (Jamal, keyed "yamal", and جمال, "jmal")', () => {
-    expect(phoneticKey(variantKey('jamal'))).toBe(phoneticKey(variantKey('jmal')));
+  it('reads an initial ج as y against a word that writes j or y (Jamal, keyed "yamal", and جمال, "jmal")', () => {
+    expect(phoneticKey(variantKey('jamal'))).not.toBe(phoneticKey(variantKey('jmal')));
+    expect(across('Jamal', 'جمال')).toEqual({ score: 0.9, kind: 'transliteration' });
     expect(across('Djamel', 'جمال')).toEqual({ score: 0.9, kind: 'transliteration' });
+    // Latin words keep j and y apart (Jing, Ying).
+    expect(tokenSimilarity(makeTokenInfo('jing'), makeTokenInfo('ying')).score).toBe(0);
+  });
+  it('reads only the word written in an abjad: a Latin th is not an s (Thasleem, السلام)', () => {
+    expect(across('Thasleem', 'السلام').score).toBe(0);
+    expect(across('Tasleem', 'تسلیم').score).toBeGreaterThanOrEqual(0.9);
+  });
+  it('makes no reading of two consonant classes (Casas, غیاث "ghyath": KS)', () => {
+    expect(across('Casas', 'غیاث').score).toBe(0);
   });
 });
 
