@@ -12,6 +12,10 @@
  *  - People on no list (yente's validation negatives): the Latin-script ones against the persons named
  *    only in Arabic script, and the Arabic-script ones (113) against every name in Latin letters.
  *    Counted: a hit on those entities at all.
+ *  - Other listed people: every OFAC-listed person's names (Latin) against the persons named only in
+ *    Arabic script. Many are the same people (both lists name them); a hit is counted as the same
+ *    person when the query also matches one of that UN person's own Latin names, and as another
+ *    person otherwise — the false alerts a name written only in Arabic script would raise.
  * The other benches give every entity its Latin names too, so a Latin query reaches it either way;
  * this one measures the comparison across scripts alone.
  *   bash infra/tools/run.sh bench/screening-cross-script.ts [--show 20]
@@ -90,3 +94,22 @@ const latinInnocents = innocents.filter((q) => !isArabic(q.name_first + q.name_l
 const arabicInnocents = innocents.filter((q) => isArabic(q.name_first + q.name_last));
 innocentHits('People on no list, Latin letters → persons listed only in Arabic script', buildIndex(arabicOnly), latinInnocents);
 innocentHits('People on no list, Arabic script → every name in Latin letters (OFAC, UN)', buildIndex([...others, ...latinOnly]), arabicInnocents);
+
+const latinOf = new Map(bothForms.map((e) => [e.id, buildIndex([keep(e, false)])]));
+const arabicIndex = buildIndex(arabicOnly);
+let same = 0;
+const otherPeople: string[] = [];
+let ofacQueries = 0;
+for (const e of ofac.filter((x) => x.kind === 'person')) {
+  for (const n of e.names) {
+    if (n.full.trim().split(/\s+/).length < 2) continue;
+    ofacQueries += 1;
+    const q = person(n.full);
+    for (const h of screen(arabicIndex, q).hits) {
+      if (screen(latinOf.get(h.entity.id)!, q).hits.length > 0) same += 1;
+      else otherPeople.push(`${n.full}  →  ${h.matched_name.full} ${h.score} (${h.match_types.join(', ')})`);
+    }
+  }
+}
+console.log(`OFAC-listed persons' names (${ofacQueries}) → persons listed only in Arabic script: ${same} hits on the same person, ${otherPeople.length} on another person`);
+for (const a of otherPeople.slice(0, show)) console.log(`    other  ${a}`);

@@ -4,15 +4,11 @@
  * (صدام حسين → sdam husin). Comparison with Latin spellings therefore relies on the consonant
  * skeleton (phonetic-key.ts), which is what this output is shaped for: و and ي become vowels between
  * consonants and consonants at the start, ع becomes "a" (it is usually written as a vowel in Latin).
- * ث ذ ض, dentals in Arabic and sibilants in Persian, Urdu and Turkish spellings, are written th and
- * dh, so that a comparison can read them both ways (token-vocabulary.ts abjadReadings); ظ is written
- * z, its commonest Latin form (Zawahiri, Kazim, Hafiz), which keeps typo-level comparisons with z
- * spellings.
  */
 
 const LETTERS: Record<string, string> = {
   ا: 'a', أ: 'a', إ: 'i', آ: 'a', ٱ: 'a', ء: '', ؤ: 'u', ئ: 'i', ب: 'b', ت: 't', ث: 'th', ج: 'j',
-  ح: 'h', خ: 'kh', د: 'd', ذ: 'dh', ر: 'r', ز: 'z', س: 's', ش: 'sh', ص: 's', ض: 'dh', ط: 't',
+  ح: 'h', خ: 'kh', د: 'd', ذ: 'dh', ر: 'r', ز: 'z', س: 's', ش: 'sh', ص: 's', ض: 'd', ط: 't',
   ظ: 'z', ع: 'a', غ: 'gh', ف: 'f', ق: 'q', ك: 'k', ل: 'l', م: 'm', ن: 'n', ه: 'h', ى: 'a', ة: 'a',
   // Persian, Urdu, Pashto letters
   پ: 'p', چ: 'ch', ژ: 'zh', گ: 'g', ک: 'k', ے: 'e', ٹ: 't', ڈ: 'd', ڑ: 'r', ں: 'n', ھ: 'h', ۀ: 'a',

@@ -15,6 +15,7 @@ import { mayBeNickname, NICKNAME_SCORE } from './nickname-match.js';
 import { boundedMemo } from './bounded-memo.js';
 import { variantKey } from './name-variants.js';
 import { kehehReadable } from './token-similarity.js';
+import { abjadReadingsOf } from './token-vocabulary.js';
 
 export const POSTINGS_CAP = 25_000;
 export const MAX_CANDIDATE_NAMES = 1_500;
@@ -87,7 +88,7 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
       if (t.abjad && key.length >= 3 && key[0] === 'L') for (const v of index.phoneticVariants.get(key.slice(1)) ?? []) addVariant(variants, v, 0.75);
     }
     // Its other readings (token-similarity.ts abjadReadingMatch): مروان ("mruan") finds a Latin Marwan.
-    if (t.abjad) for (const r of info.abjadReadings) for (const v of index.phoneticVariants.get(r.key) ?? []) addVariant(variants, v, 0.8);
+    if (t.abjad) for (const r of abjadReadingsOf(info)) for (const v of index.phoneticVariants.get(r.key) ?? []) addVariant(variants, v, 0.8);
     if (t.abjad && info.phonetic.length === 1) {
       for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);
     }

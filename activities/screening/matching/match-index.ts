@@ -15,7 +15,7 @@ import { GrowableUint32, GrowableUint8 } from './growable-array.js';
 import { installedNicknameTable } from './nickname-data.js';
 import type { NicknameTable } from './nickname-table.js';
 import { tokenizeOrganisationName, tokenizePersonName, type RawToken } from './name-tokenizer.js';
-import { TokenVocabulary } from './token-vocabulary.js';
+import { abjadReadingsOf, TokenVocabulary } from './token-vocabulary.js';
 
 export interface IndexedEntity extends ListEntity {
   /** Our stable id for the entity. */
@@ -214,7 +214,7 @@ export class IndexBuilder {
     for (const id of this.abjadTokens) {
       const v = this.variantOfToken[id];
       if (v === undefined) continue;
-      for (const r of this.vocabulary.info(id).abjadReadings) addVariantOnce(phoneticVariants, r.key, v);
+      for (const r of abjadReadingsOf(this.vocabulary.info(id))) addVariantOnce(phoneticVariants, r.key, v);
     }
     // Raw spellings too: variant rules can move a typo two edits away (Maria → marya vs Mario).
     this.vocabulary.tokens.forEach((t, id) => {

@@ -23,9 +23,7 @@ const RULES: Array<[RegExp, string]> = [
   [/shch|shtch|sch|szcz/g, 'S'],
   [/tch|tsch|cz|ch/g, 'C'],
   [/sh|sz/g, 'S'],
-  // "J" (placeholder): a j written as a digraph is a consonant, never the Slavic iotation an initial
-  // je/ye is (Djermane, Zhenya keep it; Jelena, Yelena are Elena). It is read like j below otherwise.
-  [/dzh|dsch|dj|zh|dz(?=[aeiou])/g, 'J'],
+  [/dzh|dsch|dj|zh|dz(?=[aeiou])/g, 'j'],
   [/kh/g, 'h'],
   [/gh/g, 'g'],
   [/dh/g, 'd'],
@@ -41,16 +39,16 @@ const RULES: Array<[RegExp, string]> = [
   // Vowel spellings: French ou, English oo/ee, Slavic iotated vowels.
   [/ou|oo/g, 'u'],
   [/ee/g, 'i'],
-  [/^(?:ju|Ju|iu|yu)/, 'yu'],
-  [/^(?:ja|Ja|ia|ya)(?=[^aeiou]|$)/, 'ya'],
-  [/^(?:jo|Jo|io|yo)(?=[^aeiou]|$)/, 'yo'],
+  [/^(?:ju|iu|yu)/, 'yu'],
+  [/^(?:ja|ia|ya)(?=[^aeiou]|$)/, 'ya'],
+  [/^(?:jo|io|yo)(?=[^aeiou]|$)/, 'yo'],
   [/^(?:je|ye)/, 'e'],
   [/([^aeiou])(?:iu|yu)/g, '$1yu'],
   [/([^aeiou])(?:ia|ya)/g, '$1ya'],
   // Endings: -iy/-ii/-yi/-ij/-y → -i; -ey/-ej → -ei; -ah/-eh → -a/-e.
   [/(?:iy|ii|yi|ij|yy)$/, 'i'],
   [/([^aeiou])y$/, '$1i'],
-  [/([ae])[yjJ]$/, '$1i'],
+  [/([ae])[yj]$/, '$1i'],
   [/([aeiou])h$/, '$1'],
   // Diphthongs before a consonant: Husayn/Hussein/Hussain, Faysal/Faisal.
   [/(?:ay|ey|ei)(?=[^aeiou]|$)/g, 'ai'],
@@ -62,5 +60,5 @@ export function variantKey(folded: string): string {
   for (const [pattern, replacement] of RULES) key = key.replace(pattern, replacement);
   // Doubled letters carry no distinction across romanizations (Hassan/Hasan, Qaddafi/Qadafi).
   key = key.replace(/(.)\1+/g, '$1');
-  return key.replace(/C/g, 'ch').replace(/S/g, 'sh').replace(/J/g, 'j');
+  return key.replace(/C/g, 'ch').replace(/S/g, 'sh');
 }

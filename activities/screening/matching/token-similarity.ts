@@ -10,7 +10,7 @@
  * Edit distances allowed grow with length: 1 from 4 letters, 2 from 7, 3 from 12.
  */
 import { jaroWinkler, osaDistanceWithin } from './string-similarity.js';
-import type { TokenInfo } from './token-vocabulary.js';
+import { abjadReadingsOf, type TokenInfo } from './token-vocabulary.js';
 
 /** `nickname` is never produced here: search adds it from the nickname table (nickname-match.ts). */
 export type TokenMatchKind = 'exact' | 'name_variant' | 'transliteration' | 'initials' | 'fuzzy_name' | 'phonetic' | 'nickname' | 'none';
@@ -98,11 +98,11 @@ export function kehehReadable(a: TokenInfo): boolean {
 }
 
 /**
- * The abjad word's other skeleton (TokenInfo abjadReadings: its و read as w, its ث ذ ض read as z,
- * its initial ج as y) is the other word's skeleton, and the other word writes the letters that
- * reading stands for: the readings never make a second f or s of a word that writes neither (Nur,
- * نور, does not meet Nafir, whose skeleton is also NFR). `sides`: which of the two words is written
- * in an abjad (READ_A, READ_B): only that word is read so (a Latin Thasleem's th is not an s).
+ * The abjad word's other skeleton (TokenInfo abjadReadings: its و read as w, its initial ج as y) is
+ * the other word's skeleton, and the other word writes the letter that reading stands for: a reading
+ * never makes a second f of a word that writes no w (Nur, نور, does not meet Nafir, whose skeleton is
+ * also NFR). `sides`: which of the two words is written in an abjad (READ_A, READ_B): only that word
+ * is read so (a Latin Samuel's u is a vowel).
  */
 function abjadReadingMatch(a: TokenInfo, b: TokenInfo, sides: number): boolean {
   return ((sides & READ_A) !== 0 && readingOf(a, b)) || ((sides & READ_B) !== 0 && readingOf(b, a));
@@ -117,7 +117,7 @@ function writesOneOf(word: string, letters: string): boolean {
 }
 
 function readingOf(a: TokenInfo, b: TokenInfo): boolean {
-  for (const r of a.abjadReadings) {
+  for (const r of abjadReadingsOf(a)) {
     if (r.key === b.phonetic && r.needs.every((letters) => writesOneOf(b.folded, letters))) return true;
   }
   return false;

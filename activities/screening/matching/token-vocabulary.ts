@@ -21,8 +21,11 @@ export interface TokenInfo {
    * Nik). `phonetic` when the word holds no kh.
    */
   phoneticKeheh: string;
-  /** Other skeletons an Arabic-script word's letters allow (abjadReadings); most words have none. */
-  abjadReadings: readonly AbjadReading[];
+  /**
+   * Other skeletons an Arabic-script word's letters allow: read through abjadReadingsOf, which works
+   * them out on first use (only words compared across an abjad need them).
+   */
+  abjadReadings: readonly AbjadReading[] | undefined;
   /** The word with OCR confusions folded (ocr-confusions.ts). */
   ocr: string;
   /** Its second OCR reading (a 1 in a letter group, 0 as D, 8 as S: ocr-confusions.ts); `ocr` when it has none. */
@@ -57,7 +60,7 @@ function computeTokenInfo(folded: string): TokenInfo {
     variant,
     phonetic,
     phoneticKeheh: keheh === folded ? phonetic : phoneticKey(variantKey(keheh)),
-    abjadReadings: abjadReadings(folded, variant, phonetic),
+    abjadReadings: undefined,
     ocr,
     ocrSecond,
     isInitial,
@@ -74,16 +77,13 @@ function computeTokenInfo(folded: string): TokenInfo {
  * (token-similarity.ts abjadReadingMatch; only a word written in an abjad is read so). Arabic script
  * writes some sounds with one letter that Latin spellings write two ways, and the transliteration
  * (arabic-transliteration.ts) can give only one:
- *  - و is the consonant w and the long vowel u: a u after a consonant is read as w too ("mruan" for
- *    مروان, Marwan; "anur" for انور, Anwar), against a word that writes w or v;
- *  - ث ذ ض (transliterated th, dh) are dentals in Arabic and sibilants in Persian, Urdu and Turkish
- *    spellings (Thaqib, Saqib; Fadl, Fazl; Dhakir, Zakir): read as z too, against a word that writes
- *    s or z; both at once (ذوالفقار, Zulfiqar);
- *  - ج before a consonant keeps its j ("jmal") where a Latin spelling's initial ja is keyed ya (Jamal,
- *    "yamal"; name-variants.ts): read as y too, against a word that writes j or y.
- * A reading of a second sound needs three consonant classes: two-class skeletons are too weak a sign
- * on their own (Casas and غیاث, "ghyath", would both be KS). The j reading is not a second sound but
- * the difference of our own keys, and counts like the word's skeleton (Juma, "yuma", and جمعه).
+ *  - و is the consonant w and the long vowel u: the u after a consonant is read as w too ("mruan"
+ *    for مروان, Marwan; "anur" for انور, Anwar), against a word that writes w or v. A reading of a
+ *    second sound needs three consonant classes: a two-class skeleton is too weak a sign on its own.
+ *  - ج before a consonant keeps its j ("jmal", "jrman") where a Latin spelling's initial ja is keyed
+ *    ya (Jamal, "yamal") and its je is keyed e (Djermane, "ermane"; name-variants.ts): read as y, and
+ *    as nothing, against a word that writes j or y. Not a second sound but our own keys' difference,
+ *    so the y reading counts like the word's skeleton (Juma, "yuma", and جمعه).
  */
 export interface AbjadReading {
   key: string;
@@ -92,24 +92,24 @@ export interface AbjadReading {
 }
 
 const NO_READINGS: readonly AbjadReading[] = [];
-const WAW_AS_VOWEL = /([^aeiou])u/g;
 const MIN_READING_CLASSES = 3;
 
-function abjadReadings(folded: string, variant: string, phonetic: string): readonly AbjadReading[] {
-  const waw = /[^aeiou]u/.test(variant);
-  const dental = folded.includes('th') || folded.includes('dh');
-  const jim = variant.startsWith('j') && phonetic.startsWith('J');
-  if (!waw && !dental && !jim) return NO_READINGS;
-  const candidates: AbjadReading[] = [];
-  if (waw) candidates.push({ key: phoneticKey(variant.replace(WAW_AS_VOWEL, '$1v')), needs: ['wv'] });
-  if (dental) {
-    const sibilant = variantKey(folded.replace(/th|dh/g, 'z'));
-    candidates.push({ key: phoneticKey(sibilant), needs: ['sz'] });
-    if (/[^aeiou]u/.test(sibilant)) candidates.push({ key: phoneticKey(sibilant.replace(WAW_AS_VOWEL, '$1v')), needs: ['wv', 'sz'] });
+/** The word's other skeletons (AbjadReading), worked out once per record. */
+export function abjadReadingsOf(info: TokenInfo): readonly AbjadReading[] {
+  if (info.abjadReadings === undefined) info.abjadReadings = abjadReadings(info.variant, info.phonetic);
+  return info.abjadReadings;
+}
+
+function abjadReadings(variant: string, phonetic: string): readonly AbjadReading[] {
+  const out: AbjadReading[] = [];
+  if (/[^aeiou]u/.test(variant)) {
+    const key = phoneticKey(variant.replace(/([^aeiou])u/g, '$1v'));
+    if (key.length >= MIN_READING_CLASSES && key !== phonetic) out.push({ key, needs: ['wv'] });
   }
-  const out = candidates.filter((r, i) => r.key.length >= MIN_READING_CLASSES && r.key !== phonetic && candidates.findIndex((o) => o.key === r.key) === i);
-  // Not a second sound but our own keys' difference (an initial ja keyed ya): as long as any skeleton.
-  if (jim && phonetic.length >= 2) out.push({ key: `Y${phonetic.slice(1)}`, needs: ['jy'] });
+  if (variant.startsWith('j') && phonetic.startsWith('J') && phonetic.length >= 2) {
+    out.push({ key: `Y${phonetic.slice(1)}`, needs: ['jy'] });
+    if (phonetic.length - 1 >= MIN_READING_CLASSES) out.push({ key: phonetic.slice(1), needs: ['jy'] });
+  }
   return out.length > 0 ? out : NO_READINGS;
 }
 
