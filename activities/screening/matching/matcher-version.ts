@@ -40,11 +40,11 @@
  * read so. 2026.11.13: two neighbouring letters swapped in a spelling of four letters or more are one
  * typo even where the variant key is three letters long and allows no edit ("Naoh" Noah, "Dhuo" Dhou).
  * 2026.11.16 (2026.11.14 and .15 were withdrawn): across the Arabic script, a word's و transliterated
- * as u is also read as w against a word that writes w or v (مروان Marwan, انور Anwar), and ث ذ ض
- * (now written th, dh) also as z against a word that writes s or z (ثاقب Saqib, فضل Fazl); a compound
- * across an abjad counts at the skeleton's 0.9 (Habibullah, حبیب الله); a j written dj or zh is
- * never read as the iotation of an initial je (Djermane kept "jermane", not "ermane"); an initial y
- * is in j's skeleton class (Jamal "yamal", جمال "jmal").
+ * as u after a consonant is also read as w against a word that writes w or v (مروان Marwan, انور
+ * Anwar; three consonant classes or more), and an initial ج before a consonant as y and as nothing
+ * against a word that writes j or y (جمال and Jamal, keyed "yamal"; جرمان and Djermane, "ermane");
+ * only the word written in the abjad is read so. A compound across an abjad counts at the skeleton's
+ * 0.9 when the joined word has three consonant classes or more (Habibullah, حبیب الله).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
