@@ -3,18 +3,20 @@
  * `npm start` (PostgreSQL with fsync and synchronous commit, the Temporal dev server on a SQLite
  * file, MinIO; the API and the worker as their own processes, the API with its screening worker),
  * every list under ../shared/data/lists loaded:
- *   bash infra/tools/run.sh bench/screening-throughput.ts [--seconds 10] [--batches 8] [--synthetic 0] [--worker-queues all] [--client http|fetch]
+ *   bash infra/tools/run.sh bench/screening-throughput.ts [--seconds 10] [--batches 8] [--batch-lanes 2] [--synthetic 0] [--worker-queues all] [--client http|fetch]
  * 1. the ceiling: no-op workflows on the same Temporal server, started the way the API starts
  *    screenings (a client sharing its NativeConnection with a worker of the process, Eager Workflow
  *    Start) — one at a time, 8 at once, and as many as the server takes (started and completed);
  * 2. sync screenings over HTTP, one client and 8 at once (POST until the 201 with the result), and
  *    with `--only …,wrk` the same at 8 connections from wrk (another load generator);
  * 3. async screenings, 16 clients posting for the same time, counted created-to-completed;
- * 4. POST /v1/screenings/batch with 1,000 screenings each, 2 at once, created-to-completed — a
+ * 4. POST /v1/screenings/batch with 1,000 screenings each, 2 at once (--batch-lanes), created-to-completed — a
  *    portfolio: yente's 2,000 realistic names of people on no list, one UN-listed person in fifty;
  * 5. the RSS of the API (with its screening worker and index) and of the worker, after each phase and
  *    its peak during each phase (sampled every 100 ms)
  *    and after 30 s idle.
+ * After 3 and 4, the wait until every event consumer has read past the newest event, and the CPU per
+ * screening up to then.
  * Queries of 2 and 3: half UN-listed persons (must match), half invented names (must not).
  * `--synthetic N` adds a list of N synthetic entities first (memory at scale).
  */
