@@ -90,12 +90,6 @@ function addTo(map: Map<string, number[]>, key: string, v: number): void {
   else if (list[list.length - 1] !== v) list.push(v);
 }
 
-function addVariantOnce(map: Map<string, number[]>, key: string, v: number): void {
-  const list = map.get(key);
-  if (!list) map.set(key, [v]);
-  else if (!list.includes(v)) list.push(v);
-}
-
 export interface IndexOptions {
   /** Given name ↔ nickname pairs; the installed PyPI `nicknames` table when left out. */
   nicknames?: NicknameTable;
@@ -211,10 +205,16 @@ export class IndexBuilder {
     });
     // An abjad word's other readings (token-similarity.ts abjadReadingMatch): a Latin Marwan finds
     // مروان ("mruan"), Saqib finds ثاقب ("thaqb").
+    const readingPairs = new Set<string>();
     for (const id of this.abjadTokens) {
       const v = this.variantOfToken[id];
       if (v === undefined) continue;
-      for (const r of abjadReadingsOf(this.vocabulary.info(id))) addVariantOnce(phoneticVariants, r.key, v);
+      for (const r of abjadReadingsOf(this.vocabulary.info(id))) {
+        const pair = `${r.key} ${v}`;
+        if (readingPairs.has(pair) || phoneticOfVariant.get(variants[v] as string) === r.key) continue;
+        readingPairs.add(pair);
+        addTo(phoneticVariants, r.key, v);
+      }
     }
     // Raw spellings too: variant rules can move a typo two edits away (Maria → marya vs Mario).
     this.vocabulary.tokens.forEach((t, id) => {

@@ -111,14 +111,9 @@ function abjadReadingMatch(a: TokenInfo, b: TokenInfo, sides: number): boolean {
 export const READ_A = 1;
 export const READ_B = 2;
 
-function writesOneOf(word: string, letters: string): boolean {
-  for (let k = 0; k < letters.length; k += 1) if (word.includes(letters[k] as string)) return true;
-  return false;
-}
-
 function readingOf(a: TokenInfo, b: TokenInfo): boolean {
   for (const r of abjadReadingsOf(a)) {
-    if (r.key === b.phonetic && r.needs.every((letters) => writesOneOf(b.folded, letters))) return true;
+    if (r.key === b.phonetic && r.writes.test(b.folded)) return true;
   }
   return false;
 }

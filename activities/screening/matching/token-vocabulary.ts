@@ -78,37 +78,42 @@ function computeTokenInfo(folded: string): TokenInfo {
  * writes some sounds with one letter that Latin spellings write two ways, and the transliteration
  * (arabic-transliteration.ts) can give only one:
  *  - و is the consonant w and the long vowel u: the u after a consonant is read as w too ("mruan"
- *    for مروان, Marwan; "anur" for انور, Anwar), against a word that writes w or v. A reading of a
- *    second sound needs three consonant classes: a two-class skeleton is too weak a sign on its own.
+ *    for مروان, Marwan; "zuahri" for الظواهري, Zawahiri), against a word that writes w or v;
  *  - ج before a consonant keeps its j ("jmal", "jrman") where a Latin spelling's initial ja is keyed
  *    ya (Jamal, "yamal") and its je is keyed e (Djermane, "ermane"; name-variants.ts): read as y, and
- *    as nothing, against a word that writes j or y. Not a second sound but our own keys' difference,
- *    so the y reading counts like the word's skeleton (Juma, "yuma", and جمعه).
+ *    as nothing, against a word that starts with j, y, dj, dzh or zh.
+ * Only a word of three consonant classes or more is read so (its own skeleton, before the reading):
+ * a two-class skeleton is a weak sign already, and a reading would let it meet many more names (نور,
+ * NR, read NFR, would meet Anwar, Navarro and Neverov; جلال, JL, read YL, Julia and Yulia).
  */
 export interface AbjadReading {
   key: string;
-  /** Letter groups the other word must write, one letter of each ("wv": a w or a v). */
-  needs: readonly string[];
+  /** What the other word must write for the reading to count. */
+  writes: RegExp;
 }
 
 const NO_READINGS: readonly AbjadReading[] = [];
 const MIN_READING_CLASSES = 3;
+const WRITES_W = /[wv]/;
+const STARTS_WITH_J = /^(?:j|y|dj|dzh|zh)/;
 
 /** The word's other skeletons (AbjadReading), worked out once per record. */
 export function abjadReadingsOf(info: TokenInfo): readonly AbjadReading[] {
-  if (info.abjadReadings === undefined) info.abjadReadings = abjadReadings(info.variant, info.phonetic);
+  if (info.abjadReadings === undefined) info.abjadReadings = abjadReadings(info.folded, info.variant, info.phonetic);
   return info.abjadReadings;
 }
 
-function abjadReadings(variant: string, phonetic: string): readonly AbjadReading[] {
+function abjadReadings(folded: string, variant: string, phonetic: string): readonly AbjadReading[] {
+  if (phonetic.length < MIN_READING_CLASSES) return NO_READINGS;
   const out: AbjadReading[] = [];
   if (/[^aeiou]u/.test(variant)) {
     const key = phoneticKey(variant.replace(/([^aeiou])u/g, '$1v'));
-    if (key.length >= MIN_READING_CLASSES && key !== phonetic) out.push({ key, needs: ['wv'] });
+    if (key !== phonetic) out.push({ key, writes: WRITES_W });
   }
-  if (variant.startsWith('j') && phonetic.startsWith('J') && phonetic.length >= 2) {
-    out.push({ key: `Y${phonetic.slice(1)}`, needs: ['jy'] });
-    if (phonetic.length - 1 >= MIN_READING_CLASSES) out.push({ key: phonetic.slice(1), needs: ['jy'] });
+  // ج itself (not a j of the variant key's zh, dj, dz: زهير is "zhir"), before a consonant.
+  if (/^j[^aeiouhy]/.test(folded) && variant.startsWith('j') && phonetic.startsWith('J')) {
+    out.push({ key: `Y${phonetic.slice(1)}`, writes: STARTS_WITH_J });
+    out.push({ key: phonetic.slice(1), writes: STARTS_WITH_J });
   }
   return out.length > 0 ? out : NO_READINGS;
 }
