@@ -77,11 +77,15 @@ function computeTokenInfo(folded: string): TokenInfo {
  * (token-similarity.ts abjadReadingMatch; only a word written in an abjad is read so). Arabic script
  * writes some sounds with one letter that Latin spellings write two ways, and the transliteration
  * (arabic-transliteration.ts) can give only one:
- *  - و is the consonant w and the long vowel u: the u after a consonant is read as w too ("mruan"
- *    for مروان, Marwan; "zuahri" for الظواهري, Zawahiri), against a word that writes w or v;
+ *  - و is the consonant w and the long vowel u, and the transliteration writes u after a consonant.
+ *    Before a long vowel (ا, ي, ى: "ua", "ui", "uy") it can only be the consonant — two long vowels
+ *    do not meet in a word — so such a u is read as w too ("mruan" for مروان, Marwan; "zuahri" for
+ *    الظواهري, Zawahiri), against a word that writes w or v. Between consonants it is mostly the long
+ *    vowel (يونس Yunus, نورزی Noorzai) and is not read so: Juvencio and Nevarez would meet them.
  *  - ج before a consonant keeps its j ("jmal", "jrman") where a Latin spelling's initial ja is keyed
  *    ya (Jamal, "yamal") and its je is keyed e (Djermane, "ermane"; name-variants.ts): read as y, and
- *    as nothing, against a word that starts with j, y, dj, dzh or zh.
+ *    as nothing, against a word that starts with j, dj, dzh or zh — a Latin y is ي (Yasser is not
+ *    جزيرة, "jzira").
  * Only a word of three consonant classes or more is read so (its own skeleton, before the reading):
  * a two-class skeleton is a weak sign already, and a reading would let it meet many more names (نور,
  * NR, read NFR, would meet Anwar, Navarro and Neverov; جلال, JL, read YL, Julia and Yulia).
@@ -95,7 +99,9 @@ export interface AbjadReading {
 const NO_READINGS: readonly AbjadReading[] = [];
 const MIN_READING_CLASSES = 3;
 const WRITES_W = /[wv]/;
-const STARTS_WITH_J = /^(?:j|y|dj|dzh|zh)/;
+const STARTS_WITH_J = /^(?:j|dj|dzh|zh)/;
+/** A u after a consonant and before a long vowel's letter: و as the consonant w. */
+const WAW_BEFORE_VOWEL = /([^aeiou])u(?=[aiy])/g;
 
 /** The word's other skeletons (AbjadReading), worked out once per record. */
 export function abjadReadingsOf(info: TokenInfo): readonly AbjadReading[] {
@@ -106,8 +112,9 @@ export function abjadReadingsOf(info: TokenInfo): readonly AbjadReading[] {
 function abjadReadings(folded: string, variant: string, phonetic: string): readonly AbjadReading[] {
   if (phonetic.length < MIN_READING_CLASSES) return NO_READINGS;
   const out: AbjadReading[] = [];
-  if (/[^aeiou]u/.test(variant)) {
-    const key = phoneticKey(variant.replace(/([^aeiou])u/g, '$1v'));
+  const waw = variant.replace(WAW_BEFORE_VOWEL, '$1v');
+  if (waw !== variant) {
+    const key = phoneticKey(waw);
     if (key !== phonetic) out.push({ key, writes: WRITES_W });
   }
   // ج itself (not a j of the variant key's zh, dj, dz: زهير is "zhir"), before a consonant.

@@ -27,11 +27,13 @@ const across = (latin: string, arabic: string) => {
 };
 
 describe('a word against its Arabic-script form', () => {
-  it('reads و as the consonant w against a word that writes w or v (Marwan, Zawahiri, Tharwat)', () => {
+  it('reads و before a long vowel as the consonant w against a word that writes w or v (Marwan, Zawahiri)', () => {
     expect(transliterateArabicWord('مروان')).toBe('mruan');
     expect(across('Marwan', 'مروان')).toEqual({ score: 0.9, kind: 'transliteration' });
     expect(across('Zawahiri', 'الظواهري')).toEqual({ score: 0.9, kind: 'transliteration' });
-    expect(across('Tharwat', 'ثروت')).toEqual({ score: 0.9, kind: 'transliteration' });
+    // Between consonants و is mostly the long vowel: not read as w (Yunus, Noorzai).
+    expect(across('Juvencio', 'يونس').score).toBe(0);
+    expect(across('Nevarez', 'نورزی').score).toBe(0);
     // The long vowel still matches a spelling that writes it as a vowel.
     expect(across('Marouane', 'مروان').score).toBeGreaterThanOrEqual(0.9);
   });
@@ -47,6 +49,9 @@ describe('a word against its Arabic-script form', () => {
   it('reads only ج itself as y, not the j of a zh (زهير is "zhir": not Yair), and wants the j or y at the start', () => {
     expect(across('Yair', 'زهير').score).toBe(0);
     expect(across('Sayrafi', 'الجزراوي').score).toBe(0);
+    // A Latin initial y is ي, not ج.
+    expect(across('Yasser', 'جزيرة').score).toBe(0);
+    expect(across('Jazeera', 'جزيرة').score).toBeGreaterThanOrEqual(0.9);
   });
   it('keeps the dentals ث ذ ض as written: a th or dh of the transliteration may be two letters (فاتح, "fath")', () => {
     expect(across('Saqib', 'ثاقب').score).toBe(0);
@@ -77,7 +82,7 @@ describe('search across scripts, one form listed', () => {
   const listed = buildIndex([
     entity('marwan', 'person', ['بلال بن مروان']),
     entity('reshad', 'person', ['حبیب الله رشاد']),
-    entity('latin', 'person', ['THARWAT MARWAN']),
+    entity('latin', 'person', ['JAMAL MARWAN']),
     entity('djermane', 'person', ['كمال جرمان']),
     entity('nur', 'person', ['نور محمد الظواهري']),
   ]);
@@ -93,8 +98,8 @@ describe('search across scripts, one form listed', () => {
     expect(scoreOf('HABIBULLAH', 'RESHAD', 'reshad')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
   });
   it('finds a person listed only in Latin letters from the Arabic-script name', () => {
-    expect(scoreOf('ثروت', 'مروان', 'latin')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
-    expect(scoreOf('جمال', 'مروان', 'latin')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(scoreOf('جمال', 'مروان', 'latin')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    expect(scoreOf('جميل', 'مروة', 'latin')).toBeLessThan(DEFAULT_THRESHOLD);
   });
   it('keeps people with other names apart', () => {
     expect(scoreOf('Anwar', 'Mohammad', 'nur')).toBeLessThan(DEFAULT_THRESHOLD);
