@@ -40,10 +40,11 @@
  * read so. 2026.11.13: two neighbouring letters swapped in a spelling of four letters or more are one
  * typo even where the variant key is three letters long and allows no edit ("Naoh" Noah, "Dhuo" Dhou).
  * 2026.11.16 (2026.11.14 and .15 were withdrawn): across the Arabic script, a word's و transliterated
- * as u after a consonant is also read as w against a word that writes w or v (مروان Marwan,
- * الظواهري Zawahiri), and an initial ج before a consonant as y and as nothing against a word that
- * starts with j, y, dj, dzh or zh (جمال and Jamal, keyed "yamal"; جرمان and Djermane, "ermane"); only
- * the word written in the abjad is read so, and only a word of three consonant classes or more. A
+ * as u between a consonant and a long vowel is also read as w against a word that writes w or v
+ * (مروان Marwan, الظواهري Zawahiri), and an initial ج before a consonant as y and as nothing against
+ * a word that starts with j, dj, dzh or zh (جمال and Jamal, keyed "yamal"; جرمان and Djermane,
+ * "ermane"); only the word written in the abjad is read so, and only a word of three consonant
+ * classes or more. A
  * compound across an abjad counts at the skeleton's 0.9 when the joined word has three consonant
  * classes or more (Habibullah, حبیب الله).
  *
