@@ -203,15 +203,15 @@ export class IndexBuilder {
       }
       for (const key of deletionKeys(variant)) addTo(deletionVariants, key, v);
     });
-    // An abjad word's other readings (token-similarity.ts abjadReadingMatch): a Latin Marwan finds
-    // مروان ("mruan"), Saqib finds ثاقب ("thaqb").
+    // An abjad word's other readings (token-similarity.ts abjadReadingMatch; never its own skeleton):
+    // a Latin Marwan finds مروان ("mruan"), Jamal ("yamal") finds جمال ("jmal").
     const readingPairs = new Set<string>();
     for (const id of this.abjadTokens) {
       const v = this.variantOfToken[id];
       if (v === undefined) continue;
       for (const r of abjadReadingsOf(this.vocabulary.info(id))) {
         const pair = `${r.key} ${v}`;
-        if (readingPairs.has(pair) || phoneticOfVariant.get(variants[v] as string) === r.key) continue;
+        if (readingPairs.has(pair)) continue;
         readingPairs.add(pair);
         addTo(phoneticVariants, r.key, v);
       }

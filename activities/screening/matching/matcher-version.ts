@@ -44,9 +44,8 @@
  * (مروان Marwan, الظواهري Zawahiri), and an initial ج before a consonant as y and as nothing against
  * a word that starts with j, dj, dzh or zh (جمال and Jamal, keyed "yamal"; جرمان and Djermane,
  * "ermane"); only the word written in the abjad is read so, and only a word of three consonant
- * classes or more. A
- * compound across an abjad counts at the skeleton's 0.9 when the joined word has three consonant
- * classes or more (Habibullah, حبیب الله).
+ * classes or more. A compound across an abjad counts from the skeleton's 0.9 when the joined word
+ * has three consonant classes or more (Habibullah, حبیب الله).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):

@@ -8,7 +8,7 @@
  */
 import { makeTokenInfo, type TokenInfo } from './token-vocabulary.js';
 import { Role, type TokenRole } from './name-tokenizer.js';
-import { READ_A, READ_B, ScriptRelation, tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
+import { isAbjadRelation, READ_A, READ_B, ScriptRelation, tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
 import { canonicalParticle, isAlwaysParticle } from './name-particles.js';
 import { PARTICLE_WEIGHT } from './token-weights.js';
 import { boundedMemo } from './bounded-memo.js';
@@ -43,9 +43,9 @@ export function scriptRelation(a: ScoringToken, b: ScoringToken): ScriptRelation
 export function compareTokens(a: ScoringToken, b: ScoringToken, bInfo: TokenInfo = b.info, relation: ScriptRelation = scriptRelation(a, b)): TokenMatch {
   const romanizedSecond = (relation === ScriptRelation.Romanized || relation === ScriptRelation.BothAbjad) && b.consonantal && !a.consonantal;
   // Which word is written in an abjad: only its letters are read two ways (token-similarity.ts abjadReadingMatch).
-  const aSide = a.abjad ? READ_A : 0;
-  const bSide = b.abjad ? READ_B : 0;
-  return romanizedSecond ? tokenSimilarity(bInfo, a.info, relation, (a.abjad ? READ_B : 0) | (b.abjad ? READ_A : 0)) : tokenSimilarity(a.info, bInfo, relation, aSide | bSide);
+  const [first, second] = romanizedSecond ? [b, a] : [a, b];
+  const sides = (first.abjad ? READ_A : 0) | (second.abjad ? READ_B : 0);
+  return romanizedSecond ? tokenSimilarity(bInfo, a.info, relation, sides) : tokenSimilarity(a.info, bInfo, relation, sides);
 }
 
 export type NameMatchKind = Exclude<TokenMatchKind, 'exact' | 'none'> | 'exact_name' | 'name_reordered' | 'name_compound' | 'partial_name';
@@ -60,15 +60,13 @@ const MIN_PAIR_SCORE = 0.7;
 const MIN_COMPOUND_SCORE = 0.93;
 /**
  * Across an abjad, a compound written as one word on one side and two on the other compares on the
- * consonant skeleton, which scores 0.9 at best (token-similarity.ts): Hamdullah / حمد الله
- * ("hmd allah"), Habibullah / حبیب الله ...
+ * consonant skeleton, which scores 0.9 (token-similarity.ts): Hamdullah / حمد الله ("hmd allah"),
+ * Habibullah / حبیب الله. It is accepted from that score (as is a one-edit typo of a joined word of
+ * six or seven letters, 0.9 too) ...
  */
 const MIN_ABJAD_COMPOUND_SCORE = 0.9;
 /** ... when the joined word has three consonant classes or more: "al sasi" and عالیزی are both LS. */
 const MIN_ABJAD_COMPOUND_CLASSES = 3;
-const ABJAD_RELATIONS: Record<ScriptRelation, boolean> = {
-  [ScriptRelation.Same]: false, [ScriptRelation.Transliterated]: false, [ScriptRelation.FromAbjad]: true, [ScriptRelation.BothAbjad]: true, [ScriptRelation.Romanized]: true,
-};
 
 export const QUERY_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.5, 2: 1, 3: 0.6, 4: 1 };
 const LISTED_MISSING_FACTOR: Record<TokenRole, number> = { 0: 1, 1: 0.3, 2: 1, 3: 0.5, 4: 1 };
@@ -209,7 +207,7 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         const joined = makeTokenInfo(joinedWord);
         const relation = scriptRelation(s, head);
         const m = compareTokens(s, head, joined, relation);
-        const enough = m.score >= MIN_COMPOUND_SCORE || (ABJAD_RELATIONS[relation] && m.score >= MIN_ABJAD_COMPOUND_SCORE && joined.phonetic.length >= MIN_ABJAD_COMPOUND_CLASSES);
+        const enough = m.score >= MIN_COMPOUND_SCORE || (isAbjadRelation(relation) && m.score >= MIN_ABJAD_COMPOUND_SCORE && joined.phonetic.length >= MIN_ABJAD_COMPOUND_CLASSES);
         if (enough && m.score > current) {
           const old = singlePartner[i] as number;
           if (old >= 0) {

@@ -137,7 +137,13 @@ export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation
  * its skeleton is also read with its "kh" as k (Unidecode's rendering of the Persian keheh ک:
  * consonantal-romanization.ts kehehSpelling), against a word that writes a k (kehehAgainst).
  */
-export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = READ_A | READ_B): TokenMatch {
+/** Whether two words compare across an abjad (Arabic script): on the consonant skeleton. */
+export function isAbjadRelation(relation: ScriptRelation): boolean {
+  return relation === ScriptRelation.FromAbjad || relation === ScriptRelation.BothAbjad || relation === ScriptRelation.Romanized;
+}
+
+/** `abjadSides`: which word is written in an abjad and may be read two ways (READ_A, READ_B; none unless given). */
+export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
@@ -186,7 +192,7 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     if (score > best.score) best = { score, kind: 'fuzzy_name' };
   }
   const romanized = relation === ScriptRelation.BothAbjad || relation === ScriptRelation.Romanized;
-  const abjad = romanized || relation === ScriptRelation.FromAbjad;
+  const abjad = isAbjadRelation(relation);
   // Where a is a vowelless romanization, its kh is also read as k (TokenInfo phoneticKeheh).
   const keheh = romanized ? kehehAgainst(a, b) : undefined;
   const sameSkeleton = (a.phonetic.length >= 2 && a.phonetic === b.phonetic) || (keheh !== undefined && keheh === b.phonetic) || (abjad && abjadReadingMatch(a, b, abjadSides));

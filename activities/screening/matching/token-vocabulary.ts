@@ -87,8 +87,8 @@ function computeTokenInfo(folded: string): TokenInfo {
  *    as nothing, against a word that starts with j, dj, dzh or zh — a Latin y is ي (Yasser is not
  *    جزيرة, "jzira").
  * Only a word of three consonant classes or more is read so (its own skeleton, before the reading):
- * a two-class skeleton is a weak sign already, and a reading would let it meet many more names (نور,
- * NR, read NFR, would meet Anwar, Navarro and Neverov; جلال, JL, read YL, Julia and Yulia).
+ * a two-class skeleton is a weak sign already, and a reading would let it meet many more names (نوال,
+ * "nual", NL, read NFL, would meet Neville and Novelli; جلال, JL, read YL, Julia and Yulia).
  */
 export interface AbjadReading {
   key: string;
