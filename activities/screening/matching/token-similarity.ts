@@ -100,9 +100,9 @@ export function kehehReadable(a: TokenInfo): boolean {
 /**
  * The abjad word's other skeleton (TokenInfo abjadReadings: its و read as w, its initial ج as y) is
  * the other word's skeleton, and the other word writes the letter that reading stands for: a reading
- * never makes a second f of a word that writes no w (Nur, نور, does not meet Nafir, whose skeleton is
- * also NFR). `sides`: which of the two words is written in an abjad (READ_A, READ_B): only that word
- * is read so (a Latin Samuel's u is a vowel).
+ * never makes a second f of a word that writes no w (مروان, read MRFN, does not meet Marfan). `sides`:
+ * which of the two words is written in an abjad (READ_A, READ_B): only that word is read so (a Latin
+ * Samuil's u is a vowel).
  */
 function abjadReadingMatch(a: TokenInfo, b: TokenInfo, sides: number): boolean {
   return ((sides & READ_A) !== 0 && readingOf(a, b)) || ((sides & READ_B) !== 0 && readingOf(b, a));
@@ -126,6 +126,11 @@ function sameOcrReading(a: TokenInfo, b: TokenInfo): boolean {
 export const ScriptRelation = { Same: 0, Transliterated: 1, FromAbjad: 2, BothAbjad: 3, Romanized: 4 } as const;
 export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation];
 
+/** Whether two words compare across an abjad (Arabic script): on the consonant skeleton. */
+export function isAbjadRelation(relation: ScriptRelation): boolean {
+  return relation === ScriptRelation.FromAbjad || relation === ScriptRelation.BothAbjad || relation === ScriptRelation.Romanized;
+}
+
 /**
  * `relation`: Transliterated when exactly one side came from another script (labels the match
  * "transliteration"); FromAbjad when that script writes no short vowels (Arabic, Hebrew), which
@@ -136,13 +141,9 @@ export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation
  * these two relations `a` is the romanization (name-similarity.ts compareTokens puts it first), and
  * its skeleton is also read with its "kh" as k (Unidecode's rendering of the Persian keheh ک:
  * consonantal-romanization.ts kehehSpelling), against a word that writes a k (kehehAgainst).
+ * `abjadSides`: which of the two words is written in an abjad and may be read two ways (READ_A,
+ * READ_B; abjadReadingMatch): none unless given.
  */
-/** Whether two words compare across an abjad (Arabic script): on the consonant skeleton. */
-export function isAbjadRelation(relation: ScriptRelation): boolean {
-  return relation === ScriptRelation.FromAbjad || relation === ScriptRelation.BothAbjad || relation === ScriptRelation.Romanized;
-}
-
-/** `abjadSides`: which word is written in an abjad and may be read two ways (READ_A, READ_B; none unless given). */
 export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
