@@ -32,7 +32,7 @@ import { loadOfacSdn, loadUn } from '../test/screening/evaluation/real-lists.js'
 const { values } = parseArgs({ options: { show: { type: 'string', default: '0' } } });
 const show = Number(values.show);
 
-const isArabic = (text: string) => isArabicScript(text);
+const isArabic = isArabicScript;
 const LATIN = /[A-Za-z]/;
 
 const un = await loadUn();

@@ -32,16 +32,14 @@ import { sql } from 'kysely';
 import { NativeConnection, Runtime, Worker, makeTelemetryFilterString } from '@temporalio/worker';
 import { importListDirectory } from '../activities/screening/list-store/import-list-files.js';
 import { importParsedList } from '../activities/screening/list-store/list-import.js';
-import { AUDIT_CONSUMER } from '../activities/audit/audit.consumer.js';
-import { SCREENING_MONITORING_CONSUMER } from '../activities/screening/monitoring/screening-monitoring.consumer.js';
-import { WORKFLOW_TRIGGERS_CONSUMER } from '../activities/user-workflows/workflow-triggers.consumer.js';
-import { WEBHOOKS_CONSUMER } from '../activities/webhooks/webhook.consumer.js';
 import { parseUnXml } from '../activities/screening/lists/parsers/un-xml.parser.js';
 import { generateApiKey } from '../api/auth/api-key.js';
 import { ALL_SCOPES } from '../api/auth/scopes.js';
 import { createDb } from '../infra/db/create-db.js';
 import { migrateToLatest } from '../infra/db/migrator.js';
 import { insertApiKey } from '../infra/db/repositories/api-keys.repository.js';
+import { logHorizon } from '../infra/db/repositories/events.repository.js';
+import { EVENT_CONSUMERS } from '../workflows/event-relay/event-relay.contract.js';
 import { ensureDebianPackages } from '../infra/local-stack/apt-packages.installer.js';
 import { freePorts } from '../infra/local-stack/free-port.js';
 import { runChecked } from '../infra/local-stack/run-command.js';
@@ -253,21 +251,21 @@ async function completionRate(since: Date, count: number): Promise<{ rate: numbe
 /**
  * The event consumers (webhooks, audit chain, monitoring, workflow triggers) work behind the
  * screenings: a phase's rate stops at its last completion, while a consumer may still be reading
- * its events. This takes the newest event once (in the consumers' reading order: transaction, then
- * sequence) and waits until every consumer's cursor has reached it — a consumer without a cursor row
- * yet counts as behind — and returns how long after `completedAt` that was, so the CPU a phase leaves
- * behind is counted too. Gives up after 10 minutes, and says so.
+ * its events. This takes the log's horizon once (logHorizon: the newest event of a finished
+ * transaction, where the consumers read up to) and waits until every consumer's cursor
+ * (EVENT_CONSUMERS) has reached it — a consumer without a cursor row yet counts as behind — and
+ * returns how long after `completedAt` that was, so the CPU a phase leaves behind is counted too.
+ * Gives up after 10 minutes, and says so.
  */
-const CONSUMERS = [WEBHOOKS_CONSUMER, AUDIT_CONSUMER, SCREENING_MONITORING_CONSUMER, WORKFLOW_TRIGGERS_CONSUMER];
 async function drained(completedAt: number): Promise<{ seconds: number; timedOut: boolean }> {
   const deadline = Date.now() + 10 * 60_000;
-  const newest = await db.selectFrom('events').select(['tx_id', 'sequence']).orderBy('tx_id', 'desc').orderBy('sequence', 'desc').limit(1).executeTakeFirst();
+  const horizon = await logHorizon(db);
   for (;;) {
-    const behind = newest
+    const behind = horizon
       ? await sql<{ n: string }>`
-          select count(*) as n from unnest(${CONSUMERS}::text[]) as wanted(name)
+          select count(*) as n from unnest(${[...EVENT_CONSUMERS]}::text[]) as wanted(name)
           left join event_consumers c on c.name = wanted.name
-          where c.name is null or (c.last_tx_id, c.last_sequence) < (${newest.tx_id}::xid8, ${newest.sequence}::bigint)`.execute(db)
+          where c.name is null or (c.last_tx_id, c.last_sequence) < (${horizon.txId}::xid8, ${horizon.sequence}::bigint)`.execute(db)
       : { rows: [{ n: '0' }] };
     const seconds = (Date.now() - completedAt) / 1000;
     if (Number(behind.rows[0]?.n ?? 0) === 0) return { seconds, timedOut: false };

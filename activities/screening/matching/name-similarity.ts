@@ -43,8 +43,9 @@ export function scriptRelation(a: ScoringToken, b: ScoringToken): ScriptRelation
 export function compareTokens(a: ScoringToken, b: ScoringToken, bInfo: TokenInfo = b.info, relation: ScriptRelation = scriptRelation(a, b)): TokenMatch {
   const romanizedSecond = (relation === ScriptRelation.Romanized || relation === ScriptRelation.BothAbjad) && b.consonantal && !a.consonantal;
   // Which word is written in an abjad: only its letters are read two ways (token-similarity.ts abjadReadingMatch).
-  const [first, second] = romanizedSecond ? [b, a] : [a, b];
-  const sides = (first.abjad ? READ_A : 0) | (second.abjad ? READ_B : 0);
+  const firstAbjad = romanizedSecond ? b.abjad : a.abjad;
+  const secondAbjad = romanizedSecond ? a.abjad : b.abjad;
+  const sides = (firstAbjad ? READ_A : 0) | (secondAbjad ? READ_B : 0);
   return romanizedSecond ? tokenSimilarity(bInfo, a.info, relation, sides) : tokenSimilarity(a.info, bInfo, relation, sides);
 }
 

@@ -118,7 +118,7 @@ function abjadReadings(folded: string, variant: string, phonetic: string): reado
     if (key !== phonetic) out.push({ key, writes: WRITES_W });
   }
   // ج itself (not a j of the variant key's zh, dj, dz: زهير is "zhir"), before a consonant.
-  if (/^j[^aeiouhy]/.test(folded) && variant.startsWith('j') && phonetic.startsWith('J')) {
+  if (/^j[^aeiouhy]/.test(folded) && variant.startsWith('j')) {
     out.push({ key: `Y${phonetic.slice(1)}`, writes: STARTS_WITH_J });
     out.push({ key: phonetic.slice(1), writes: STARTS_WITH_J });
   }
