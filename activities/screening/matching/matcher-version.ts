@@ -45,7 +45,11 @@
  * a word that starts with j, dj, dzh or zh (جمال and Jamal, keyed "yamal"; جرمان and Djermane,
  * "ermane"); only the word written in the abjad is read so, and only a word of three consonant
  * classes or more. A compound across an abjad counts from the skeleton's 0.9 when the joined word
- * has three consonant classes or more (Habibullah, حبیب الله).
+ * has three consonant classes or more (Habibullah, حبیب الله). 2026.11.17: names written in Hangul are
+ * romanized as the lists write Korean names (the DPRK system without its diacritics: ㅓ o, ㅡ u, an
+ * initial ㄱ ㅂ ㄷ k p t, voiced inside a given name after a vowel or ㄴ ㄹ ㅁ ㅇ) instead of the
+ * Revised Romanization, as a one-syllable surname and a given name of one word: 김정은 finds "KIM, Jong
+ * Un" (before: "gim jeongeun", no hit), 리만건 "RI, Man Gon" (hangul-romanization.ts).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -55,5 +59,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.16';
+export const ALGORITHM_VERSION = '2026.11.17';
 export const DEFAULT_THRESHOLD = 0.8;

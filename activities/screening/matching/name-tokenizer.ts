@@ -72,9 +72,12 @@ function consonantalWords(folded: string, isOrganisation: boolean, known?: Conso
   });
 }
 
-/** Transliterates and folds text, then splits it into words, remembering which were hyphen-joined. */
-function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal): Word[] {
-  const { text: latin, transliterated, abjad } = transliterate(text);
+/**
+ * Transliterates and folds text, then splits it into words, remembering which were hyphen-joined.
+ * `givenNames`: the text is a given-name field (script-transliteration.ts transliterate).
+ */
+function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal, givenNames = false): Word[] {
+  const { text: latin, transliterated, abjad } = transliterate(text, givenNames);
   // In Latin text a middle dot between two letters belongs to the word (BGN/PCGN "Otvet·stvennost'",
   // Catalan "l·l"); between transliterated CJK names (买买提·艾力) it separates them.
   const folded0 = foldLatin(latin);
@@ -128,9 +131,9 @@ function assignRoles(tokens: Array<Omit<RawToken, 'role'>>, first: TokenRole, re
   });
 }
 
-function personWords(text: string | undefined, known?: Consonantal): Array<Omit<RawToken, 'role'>> {
+function personWords(text: string | undefined, known?: Consonantal, givenNames = false): Array<Omit<RawToken, 'role'>> {
   if (!text) return [];
-  return toTokens(expandCompounds(words(text, false, known)), true);
+  return toTokens(expandCompounds(words(text, false, known, givenNames)), true);
 }
 
 /** Decides once for all the fields of a name whether it is a consonantal romanization (the fields alone are too short to tell). */
@@ -159,8 +162,11 @@ export interface PersonNameParts {
 export function tokenizePersonName(name: PersonNameParts): RawToken[] {
   if (name.first || name.last) {
     const [kFirst, kMiddle, kLast] = consonantalFields([name.first, name.middle, name.last]);
-    const given = personWords(name.first, kFirst);
-    const middle = personWords(name.middle, kMiddle);
+    // Beside a surname field, the first field holds given names (a Hangul word there is a given name
+    // alone, script-transliteration.ts); without one it may hold the whole name.
+    const givenOnly = Boolean(name.last?.trim());
+    const given = personWords(name.first, kFirst, givenOnly);
+    const middle = personWords(name.middle, kMiddle, givenOnly);
     const last = personWords(name.last, kLast);
     const tokens = [
       ...assignRoles(given, Role.Given, Role.Middle),
