@@ -6,13 +6,20 @@
  * Romanization (any-ascii's, "gim jeongeun") meets none of them: ㅓ is "eo" there and "o" here,
  * ㅡ "eu" and "u", an initial ㄱ/ㅂ/ㄷ "g"/"b"/"d" and "k"/"p"/"t".
  *
- * Inside a given name,
- * ㄱ ㄷ ㅂ after a vowel or ㄴ ㄹ ㅁ ㅇ are voiced and written g d b, as the DPRK system writes them and
- * most of the lists' names do ("RI, Man Gon" 리만건, "RI, Yong Gil", "KIM, Su Gil"; a few keep k,
- * "KIM, Su-Kwang"); a given name's first syllable keeps k t p ("KIM, Ki Nam"). The other sound
- * changes between syllables are not written, as the lists do not write them. The surname 이 (South Korean
- * spelling of 李, the North's 리 "Ri") is written "Lee", its usual spelling: "I" alone would read as
- * an initial, and the name families (name-variant-families.data.ts) hold lee, ri and rhee together.
+ * A person's name is a one-syllable surname and a given name, each syllable written as a word, as
+ * the lists write them ("Jong Un", or "Jong-un", which the tokenizer splits alike; three of some 300
+ * North Korean names on OFAC and UN write them joined): the given name's syllables then compare one by
+ * one, as the same name typed in Latin letters does, each with its own spellings (Pyong / Byong,
+ * Jong / Chong). Inside a given name ㄱ ㄷ ㅂ after a vowel or ㄴ ㄹ ㅁ ㅇ are voiced and written
+ * g d b, as the DPRK system writes them and a thin majority of the lists' names do ("RI, Man Gon"
+ * 리만건, "RI, Yong Gil", "KIM, Su Gil"; others keep k, "KIM, Su-Kwang", "KANG MUN KIL"); a given
+ * name's first syllable keeps k t p ("KIM, Ki Nam"). The other sound changes between syllables are not
+ * written, as the lists do not write them. The surname 이 (South Korean spelling of 李, the North's 리
+ * "Ri") is written "Lee", its usual spelling: "I" alone would read as an initial, and the name families
+ * (name-variant-families.data.ts) hold lee, ri and rhee together. Not told apart: two-syllable surnames
+ * (남궁, 황보, 선우: read as a surname and a given syllable), and vowels the romanization writes alike
+ * (ㅓ and ㅗ are both o, ㅡ and ㅜ both u: 김종운 reads as 김정은 does, as the lists cannot tell them
+ * apart either).
  * A syllable's parts come from the Unicode Hangul syllable arithmetic (The Unicode Standard, 3.12).
  */
 
@@ -21,7 +28,12 @@ const SYLLABLE_LAST = 0xd7a3;
 const VOWELS = 21;
 const FINALS = 28;
 
-/** The 19 initial consonants in Unicode order: ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ. */
+/**
+ * The 19 initial consonants in Unicode order: ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ. The
+ * aspirates are written as the matcher's keys read the lists' spellings: ㅌ "th" (DPRK "Thae"; the
+ * variant key reads th as t, so MR's T'ae meets it too), but ㅋ "k" and ㅍ "p" (the keys read the DPRK
+ * system's kh as h and ph as f, which MR's K' and P' are not; the lists write 2 Ph and no Kh).
+ */
 const INITIAL = ['k', 'kk', 'n', 't', 'tt', 'r', 'm', 'p', 'pp', 's', 'ss', '', 'j', 'jj', 'ch', 'k', 'th', 'p', 'h'];
 /** The 21 vowels: ㅏ ㅐ ㅑ ㅒ ㅓ ㅔ ㅕ ㅖ ㅗ ㅘ ㅙ ㅚ ㅛ ㅜ ㅝ ㅞ ㅟ ㅠ ㅡ ㅢ ㅣ (ㅓ ŏ and ㅡ ŭ without their breves). */
 const VOWEL = ['a', 'ae', 'ya', 'yae', 'o', 'e', 'yo', 'ye', 'o', 'wa', 'wae', 'oe', 'yo', 'u', 'wo', 'we', 'wi', 'yu', 'u', 'ui', 'i'];
@@ -59,40 +71,87 @@ export function romanizeHangulSyllable(ch: string, voiced = false): string {
 }
 
 /**
- * A word of Hangul syllables in Latin letters, as a name: a word of two to four syllables is a
- * one-syllable surname and a given name written as one word ("김정은" → "kim jongun"), as a Korean
- * given name is one name: the lists' "Jong Un" and "Jong-un" meet it through the matcher's compound
- * rule, while two names that share one syllable of it ("Un So" / "Un Jong") do not pass for one.
- * `givenName`: the word is a given name alone (a name written in several words, "정은 김"). Longer
- * runs (organisation names) keep a word per syllable. A word's first syllable 이 is the surname "lee".
- * Other characters in the word are passed to `other`.
+ * How a text of Hangul words is read: `given` — a person's given names (a first-name field beside a
+ * surname field); `name` — a person's whole name, or a surname field; `words` — any other name (an
+ * organisation's): each word's syllables written together, voiced inside it ("금강" kumgang, "평양"
+ * pyongyang, as the DPRK system writes such words).
  */
-export function romanizeHangulWord(word: string, other: (text: string) => string, givenName = false): string {
-  const syllables = hangulSyllableCount(word);
-  const name = givenName || syllables <= 4;
-  // Where the given name's second syllable is: voicing starts there (in a name).
-  const voicingFrom = !name ? Infinity : givenName ? 1 : 2;
-  const out: string[] = [];
-  let rest = '';
-  let at = 0;
-  let previousFinal = -1;
-  for (const ch of word) {
-    if (!isHangulSyllable(ch)) {
-      rest += ch;
-      previousFinal = -1;
-      continue;
-    }
-    if (rest) out.push(other(rest));
-    rest = '';
-    const voiced = at >= voicingFrom && SONORANT_FINAL.has(previousFinal);
-    out.push(at === 0 && !givenName && ch.codePointAt(0) === SURNAME_LEE ? 'lee' : romanizeHangulSyllable(ch, voiced));
-    previousFinal = parts(ch).final;
-    at += 1;
+export type HangulReading = 'given' | 'name' | 'words';
+
+/**
+ * Which syllable of a person's name is the surname, as [piece, syllable in the piece], from the Hangul
+ * words' lengths: a lone word of two to four syllables starts with it (김정은), as does a given-name
+ * field's lone word of three or four (the whole name typed there; Korean given names are one or two
+ * syllables); among several words, a word of one syllable first or last is the surname (김 정은,
+ * 정은 김, 리 만 건), else a first word of three or four starts with it.
+ */
+function surnamePosition(words: Array<{ piece: number; syllables: number }>, reading: HangulReading): [number, number] | undefined {
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last) return undefined;
+  if (words.length === 1) {
+    const fromLength = reading === 'given' ? 3 : 1;
+    return first.syllables >= fromLength && first.syllables <= 4 ? [first.piece, 0] : undefined;
   }
-  if (rest) out.push(other(rest));
-  if (out.length !== syllables) return out.join(' ');
-  if (givenName) return out.join('');
-  return syllables >= 2 && syllables <= 4 ? `${out[0]} ${out.slice(1).join('')}` : out.join(' ');
+  if (reading === 'given') return undefined;
+  if (first.syllables === 1) return [first.piece, 0];
+  if (last.syllables === 1) return [last.piece, 0];
+  return first.syllables >= 3 && first.syllables <= 4 ? [first.piece, 0] : undefined;
+}
+
+/**
+ * The pieces of a text (words and the separators between them, as script-transliteration.ts splits
+ * it) with every piece holding Hangul syllables in Latin letters; other pieces are returned as they
+ * are, and other characters inside a Hangul piece go through `other`.
+ */
+export function romanizeHangulPieces(pieces: readonly string[], reading: HangulReading, other: (text: string) => string): string[] {
+  const words: Array<{ piece: number; syllables: number }> = [];
+  pieces.forEach((p, piece) => {
+    const syllables = hangulSyllableCount(p);
+    if (syllables > 0) words.push({ piece, syllables });
+  });
+  const person = reading !== 'words' && words.every((w) => w.syllables <= 4);
+  const surname = person ? surnamePosition(words, reading) : undefined;
+  // A person's given-name syllables, counted across the text's words and hyphens; the final of the one before.
+  let givenAt = 0;
+  let previousFinal = -1;
+  return pieces.map((piece, pieceIndex) => {
+    if (!words.some((w) => w.piece === pieceIndex)) return piece;
+    const out: string[] = [];
+    let rest = '';
+    let at = 0;
+    let word = '';
+    for (const ch of piece) {
+      if (!isHangulSyllable(ch)) {
+        rest += ch;
+        continue;
+      }
+      if (rest) {
+        if (word) out.push(word);
+        word = '';
+        out.push(other(rest));
+      }
+      rest = '';
+      const isSurname = surname !== undefined && surname[0] === pieceIndex && surname[1] === at;
+      at += 1;
+      if (!person) {
+        // A word of an organisation's name: its syllables together, voiced after its first.
+        word += romanizeHangulSyllable(ch, word.length > 0 && SONORANT_FINAL.has(previousFinal));
+        previousFinal = parts(ch).final;
+        continue;
+      }
+      if (isSurname) {
+        out.push(ch.codePointAt(0) === SURNAME_LEE ? 'lee' : romanizeHangulSyllable(ch));
+        continue;
+      }
+      out.push(romanizeHangulSyllable(ch, givenAt > 0 && SONORANT_FINAL.has(previousFinal)));
+      previousFinal = parts(ch).final;
+      givenAt += 1;
+    }
+    if (word) out.push(word);
+    if (rest) out.push(other(rest));
+    return out.join(' ');
+  });
 }
 
 /** The number of Hangul syllables in a word. */

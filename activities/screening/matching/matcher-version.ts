@@ -47,9 +47,10 @@
  * classes or more. A compound across an abjad counts from the skeleton's 0.9 when the joined word
  * has three consonant classes or more (Habibullah, حبیب الله). 2026.11.17: names written in Hangul are
  * romanized as the lists write Korean names (the DPRK system without its diacritics: ㅓ o, ㅡ u, an
- * initial ㄱ ㅂ ㄷ k p t, voiced inside a given name after a vowel or ㄴ ㄹ ㅁ ㅇ) instead of the
- * Revised Romanization, as a one-syllable surname and a given name of one word: 김정은 finds "KIM, Jong
- * Un" (before: "gim jeongeun", no hit), 리만건 "RI, Man Gon" (hangul-romanization.ts).
+ * initial ㄱ ㅂ ㄷ k p t, voiced inside a given name after a vowel or ㄴ ㄹ ㅁ ㅇ), a surname and a
+ * word per given-name syllable, instead of any-ascii's Revised Romanization: 김정은 finds "KIM, Jong
+ * Un" (before: "gim jeongeun", no Hangul name found a listed Korean), 리만건 "RI, Man Gon"; their
+ * syllables are never Arabic particles (수빈, "su bin") (hangul-romanization.ts).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):

@@ -10,6 +10,7 @@ import { hasUnidecodeArabicSign, isConsonantalRomanization, readConsonantalWord 
 import { isPureTitle } from './honorifics.js';
 import { isLegalForm, stripLegalForms } from './legal-forms.js';
 import { canonicalParticle, isAlwaysParticle, splitArabicCompound } from './name-particles.js';
+import type { HangulReading } from './hangul-romanization.js';
 import { transliterate } from './script-transliteration.js';
 import { foldLatin } from './text-fold.js';
 
@@ -34,6 +35,8 @@ interface Word {
   fromScript: boolean;
   abjad: boolean;
   consonantal: boolean;
+  /** Romanized from Hangul (script-transliteration.ts): never an Arabic particle (수빈 "su bin"). */
+  hangul?: boolean;
 }
 
 /** Whether a whole person name (all its fields) is a consonantal romanization, and where this field starts in it. */
@@ -74,10 +77,10 @@ function consonantalWords(folded: string, isOrganisation: boolean, known?: Conso
 
 /**
  * Transliterates and folds text, then splits it into words, remembering which were hyphen-joined.
- * `givenNames`: the text is a given-name field (script-transliteration.ts transliterate).
+ * `hangul`: what kind of name the text is, for Hangul (script-transliteration.ts transliterate).
  */
-function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal, givenNames = false): Word[] {
-  const { text: latin, transliterated, abjad } = transliterate(text, givenNames);
+function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal, hangul: HangulReading = 'name'): Word[] {
+  const { text: latin, transliterated, abjad, hangul: korean } = transliterate(text, hangul);
   // In Latin text a middle dot between two letters belongs to the word (BGN/PCGN "Otvet·stvennost'",
   // Catalan "l·l"); between transliterated CJK names (买买提·艾力) it separates them.
   const folded0 = foldLatin(latin);
@@ -96,13 +99,13 @@ function words(text: string, joinDottedAbbreviations: boolean, known?: Consonant
   let m: RegExpExecArray | null;
   while ((m = re.exec(folded)) !== null) {
     const next = folded[m.index + m[0].length];
-    out.push({ folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad, consonantal: false });
+    out.push({ folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad, consonantal: false, hangul: korean });
   }
   return out;
 }
 
 function expandCompounds(ws: Word[]): Word[] {
-  return ws.flatMap((w) => splitArabicCompound(w.folded).map((folded, i, parts) => ({
+  return ws.flatMap((w) => (w.hangul ? [w.folded] : splitArabicCompound(w.folded)).map((folded, i, parts) => ({
     ...w,
     folded,
     hyphenAfter: i < parts.length - 1 ? true : w.hyphenAfter,
@@ -115,7 +118,7 @@ function toTokens(ws: Word[], dropTitles: boolean): Array<Omit<RawToken, 'role'>
   return list.map((w, i) => {
     const canonical = canonicalParticle(w.folded);
     const inside = i > 0 && i < list.length - 1;
-    const particle = canonical !== undefined && list.length > 1
+    const particle = canonical !== undefined && list.length > 1 && !w.hangul
       && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2));
     return { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript, abjad: w.abjad, consonantal: w.consonantal };
   });
@@ -131,9 +134,9 @@ function assignRoles(tokens: Array<Omit<RawToken, 'role'>>, first: TokenRole, re
   });
 }
 
-function personWords(text: string | undefined, known?: Consonantal, givenNames = false): Array<Omit<RawToken, 'role'>> {
+function personWords(text: string | undefined, known?: Consonantal, hangul: HangulReading = 'name'): Array<Omit<RawToken, 'role'>> {
   if (!text) return [];
-  return toTokens(expandCompounds(words(text, false, known, givenNames)), true);
+  return toTokens(expandCompounds(words(text, false, known, hangul)), true);
 }
 
 /** Decides once for all the fields of a name whether it is a consonantal romanization (the fields alone are too short to tell). */
@@ -164,9 +167,9 @@ export function tokenizePersonName(name: PersonNameParts): RawToken[] {
     const [kFirst, kMiddle, kLast] = consonantalFields([name.first, name.middle, name.last]);
     // Beside a surname field, the first field holds given names (a Hangul word there is a given name
     // alone, script-transliteration.ts); without one it may hold the whole name.
-    const givenOnly = Boolean(name.last?.trim());
-    const given = personWords(name.first, kFirst, givenOnly);
-    const middle = personWords(name.middle, kMiddle, givenOnly);
+    const reading: HangulReading = name.last?.trim() ? 'given' : 'name';
+    const given = personWords(name.first, kFirst, reading);
+    const middle = personWords(name.middle, kMiddle, reading);
     const last = personWords(name.last, kLast);
     const tokens = [
       ...assignRoles(given, Role.Given, Role.Middle),
@@ -209,7 +212,7 @@ function splitGluedLegalForm(w: Word, i: number, all: Word[]): Word[] {
 }
 
 export function tokenizeOrganisationName(full: string): RawToken[] {
-  const ws = expandCompounds(words(full, true)).flatMap(splitGluedLegalForm);
+  const ws = expandCompounds(words(full, true, undefined, 'words')).flatMap(splitGluedLegalForm);
   const { core } = stripLegalForms(ws.map((w) => w.folded));
   // Keep the word records of the core (legal forms removed from the ends).
   const start = ws.findIndex((_, i) => ws.slice(i, i + core.length).map((w) => w.folded).join(' ') === core.join(' '));

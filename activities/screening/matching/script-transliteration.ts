@@ -8,7 +8,7 @@
 import anyAscii from 'any-ascii';
 import { isArabicScript, transliterateArabicWord } from './arabic-transliteration.js';
 import { isCyrillic, transliterateCyrillicWord } from './cyrillic-transliteration.js';
-import { hangulSyllableCount, isHangulSyllable, romanizeHangulWord } from './hangul-romanization.js';
+import { isHangulSyllable, romanizeHangulPieces, type HangulReading } from './hangul-romanization.js';
 import { isGreek, transliterateGreekWord } from './greek-transliteration.js';
 
 export interface TransliterationResult {
@@ -17,11 +17,14 @@ export interface TransliterationResult {
   transliterated: boolean;
   /** True when the source script leaves vowels unwritten (Arabic, Hebrew): only the consonant skeleton is reliable. */
   abjad: boolean;
+  /** True when the text holds Hangul: a Korean name, whose syllables (bin, al, el ...) are no Arabic particles. */
+  hangul: boolean;
 }
 
 const HEBREW = /[\u0590-\u05ff]/;
 
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
+const CONJOINING_JAMO = /[\u1100-\u11ff]/;
 const HANGUL = /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/;
 const NON_LATIN_LETTER = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 
@@ -64,18 +67,18 @@ function transliterateCjkWord(word: string): string {
 }
 
 /**
- * `givenNames`: the text is a person's given name(s) (a query's or a list's first-name field), so a
- * Hangul word of one or two syllables in it is a given name, not a surname and a given name
- * (hangul-romanization.ts); a longer one still starts with the surname (the whole name written in
- * the first field: Korean given names are one or two syllables).
+ * `hangul`: how Hangul words in the text are read (hangul-romanization.ts HangulReading): as a
+ * person's whole name (the default), as given names only (a first-name field beside a surname), or
+ * as the words of any other name.
  */
-export function transliterate(text: string, givenNames = false): TransliterationResult {
+export function transliterate(text: string, hangul: HangulReading = 'name'): TransliterationResult {
   let transliterated = false;
   let abjad = false;
-  const pieces = text.split(/(\s+|[·・‧･,;/()]+)/u);
-  // A Korean name written in several words ("정은 김") has its given name as a word of its own.
-  const hangulWords = pieces.filter((w) => hangulSyllableCount(w) > 0).length;
-  const out = pieces.map((word) => {
+  // Hangul written as conjoining letters (decomposed, NFD) is composed into syllables first.
+  const pieces = (CONJOINING_JAMO.test(text) ? text.normalize('NFC') : text).split(/(\s+|[·・‧･,;/()]+)/u);
+  // Hangul is read across the text's words (which word holds the surname, voicing across them).
+  let korean: string[] | undefined;
+  const out = pieces.map((word, i) => {
     const script = scriptOf(word);
     if (script === 'latin') return word;
     transliterated = true;
@@ -87,10 +90,9 @@ export function transliterate(text: string, givenNames = false): Transliteration
         return transliterateArabicWord(word);
       case 'greek':
         return transliterateGreekWord(word);
-      case 'hangul': {
-        const syllables = hangulSyllableCount(word);
-        return romanizeHangulWord(word, anyAscii, (givenNames && syllables <= 2) || (hangulWords > 1 && syllables === 2));
-      }
+      case 'hangul':
+        korean ??= romanizeHangulPieces(pieces, hangul, anyAscii);
+        return korean[i] as string;
       case 'cjk':
         return transliterateCjkWord(word);
       default:
@@ -98,5 +100,5 @@ export function transliterate(text: string, givenNames = false): Transliteration
         return anyAscii(word);
     }
   });
-  return { text: out.join(''), transliterated, abjad };
+  return { text: out.join(''), transliterated, abjad, hangul: korean !== undefined };
 }

@@ -24,33 +24,45 @@ describe('Hangul romanization', () => {
     expect(romanizeHangulSyllable('택')).toBe('thaek');
     expect(romanizeHangulSyllable('철')).toBe('chol');
   });
-  it('reads a word of two to four syllables as a surname and a one-word given name', () => {
-    expect(transliterate('김정은').text).toBe('kim jongun');
-    expect(transliterate('최룡해').text).toBe('choe ryonghae');
+  it('reads a person\'s name as a one-syllable surname and given-name syllables, each a word, as the lists write them', () => {
+    expect(transliterate('김정은').text).toBe('kim jong un');
+    expect(transliterate('최룡해').text).toBe('choe ryong hae');
     expect(transliterate('최휘').text).toBe('choe hwi');
-    // Longer runs (organisation names) keep a word per syllable.
-    expect(transliterate('조선광선은행').text).toBe('jo son kwang son un haeng');
+    expect(transliterate('김 정은').text).toBe('kim jong un');
+    expect(transliterate('정은 김').text).toBe('jong un kim');
+    // Decomposed (NFD) input is the same text.
+    expect(transliterate('김정은'.normalize('NFD')).text).toBe('kim jong un');
   });
-  it('voices ㄱ ㄷ ㅂ inside a given name after a vowel or ㄴ ㄹ ㅁ ㅇ, not at its start', () => {
-    expect(transliterate('리만건').text).toBe('ri mangon');
-    expect(transliterate('김수길').text).toBe('kim sugil');
-    expect(transliterate('렴희봉').text).toBe('ryom huibong');
-    expect(transliterate('김기남').text).toBe('kim kinam');
-    expect(transliterate('박봉주').text).toBe('pak pongju');
+  it('voices ㄱ ㄷ ㅂ inside a given name after a vowel or ㄴ ㄹ ㅁ ㅇ, not at its start, across spaces and hyphens', () => {
+    expect(transliterate('리만건').text).toBe('ri man gon');
+    expect(transliterate('리 만 건').text).toBe('ri man gon');
+    expect(transliterate('만-건', 'given').text).toBe('man - gon');
+    expect(transliterate('김수길').text).toBe('kim su gil');
+    expect(transliterate('렴희봉').text).toBe('ryom hui bong');
+    expect(transliterate('김기남').text).toBe('kim ki nam');
+    expect(transliterate('박봉주').text).toBe('pak pong ju');
     // After a stop the letter stays as it is.
-    expect(transliterate('김석길').text).toBe('kim sokkil');
+    expect(transliterate('김석길').text).toBe('kim sok kil');
   });
   it('writes the surname 이 as Lee (the South\'s spelling of the North\'s 리 Ri), not as a lone I', () => {
-    expect(transliterate('이병철').text).toBe('lee pyongchol');
-    expect(transliterate('리병철').text).toBe('ri pyongchol');
+    expect(transliterate('이병철').text).toBe('lee pyong chol');
+    expect(transliterate('리병철').text).toBe('ri pyong chol');
+    // Not a given name's 이.
+    expect(transliterate('이수', 'given').text).toBe('i su');
   });
-  it('reads a given-name field, or a two-syllable word beside others, as a given name alone', () => {
-    expect(words('정은', '김')).toEqual(['jongun', 'kim']);
-    expect(words('만건', '리')).toEqual(['mangon', 'ri']);
-    expect(transliterate('만건 리').text).toBe('mangon ri');
-    expect(transliterate('이수', true).text).toBe('isu');
-    // The whole name in the first field still starts with its surname.
-    expect(words('김정은', '')).toEqual(['kim', 'jongun']);
+  it('reads a given-name field beside a surname field as given names; the whole name typed there still starts with its surname', () => {
+    expect(words('정은', '김')).toEqual(['jong', 'un', 'kim']);
+    expect(words('만건', '리')).toEqual(['man', 'gon', 'ri']);
+    expect(words('김정은', '')).toEqual(['kim', 'jong', 'un']);
+  });
+  it('never reads a syllable as an Arabic particle (수빈 is Su Bin, not Su bin-)', () => {
+    expect(tokenizePersonQuery('수빈', '이').map((t) => [t.folded, t.particle])).toEqual([['su', false], ['bin', false], ['lee', false]]);
+    expect(tokenizePersonQuery('정은 김', '').map((t) => [t.folded, t.particle])).toEqual([['jong', false], ['un', false], ['kim', false]]);
+    // The same words in Latin letters keep the tokenizer's reading.
+    expect(tokenizePersonQuery('Su Bin', 'Lee').find((t) => t.folded === 'bin')?.particle).toBe(true);
+  });
+  it('writes the words of an organisation\'s name whole, voiced inside', () => {
+    expect(transliterate('금강 평양', 'words').text).toBe('kumgang pyongyang');
   });
 });
 
@@ -72,6 +84,28 @@ describe('Hangul names against the lists', () => {
       const hit = hits.find((h) => h.matched_name.full.toUpperCase() === listed.toUpperCase());
       expect(hit?.score, `${first} | ${last}`).toBeGreaterThanOrEqual(0.95);
     }
+  });
+
+  it('meets a list\'s other spellings of a syllable (Byong / Pyong, Chong / Jong), spaced or hyphenated', () => {
+    // The entity listed under that name (among its others), whichever of its names scored best.
+    const best = (first: string, last: string, listed: string) => search(index, { kind: 'person', name_first: first, name_last: last })
+      .find((h) => h.entity.names.some((n) => n.full.toUpperCase() === listed))?.score ?? 0;
+    expect(best('병춘', '민', 'MIN, BYONG CHUN')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    expect(best('정철', '문', 'MUN CHONG-CHOL')).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+    expect(best('만 건', '리', 'RI, MAN GON')).toBe(1);
+    expect(best('만-건', '리', 'RI, MAN GON')).toBe(1);
+  });
+
+  it('scores a Hangul name as the same name typed in the lists\' Latin spelling: one syllable apart is no match', () => {
+    const top = (first: string, last: string) => search(index, { kind: 'person', name_first: first, name_last: last }, { threshold: 0, limit: 5 })
+      .map((h) => `${h.entity.id} ${h.score}`);
+    const pairs: Array<[string, string, string, string]> = [['정훈', '김', 'Jong Hun', 'Kim'], ['영길', '허', 'Yong Gil', 'Ho'], ['명국', '리', 'Myong Guk', 'Ri'], ['경수', '김', 'Kyong Su', 'Kim']];
+    for (const [first, last, latinFirst, latinLast] of pairs) expect(top(first, last)).toEqual(top(latinFirst, latinLast));
+    // 정훈 is not 정은 (KIM, Jong Un), 영길 not 영일 (HO, Yong Il).
+    const score = (first: string, last: string, listed: string) => search(index, { kind: 'person', name_first: first, name_last: last }, { threshold: 0 })
+      .find((h) => h.entity.names.some((n) => n.full.toUpperCase() === listed))?.score ?? 0;
+    expect(score('정훈', '김', 'KIM, JONG UN')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(score('영길', '허', 'HO, YONG IL')).toBeLessThan(DEFAULT_THRESHOLD);
   });
 });
 

@@ -45,7 +45,7 @@ describe('Greek', () => {
 
 describe('transliterate', () => {
   it('leaves Latin alone', () => {
-    expect(transliterate('Vladimir Putin')).toEqual({ text: 'Vladimir Putin', transliterated: false, abjad: false });
+    expect(transliterate('Vladimir Putin')).toEqual({ text: 'Vladimir Putin', transliterated: false, abjad: false, hangul: false });
   });
   it('groups Han names as surname + given name', () => {
     expect(transliterate('习近平').text).toBe('xi jinping');
