@@ -15,7 +15,7 @@ import { mayBeNickname, NICKNAME_SCORE } from './nickname-match.js';
 import { boundedMemo } from './bounded-memo.js';
 import { variantKey } from './name-variants.js';
 import { kehehReadable } from './token-similarity.js';
-import { abjadReadingsOf } from './token-vocabulary.js';
+import { abjadReadingsOf, koreanKeyOf } from './token-vocabulary.js';
 
 export const POSTINGS_CAP = 25_000;
 export const MAX_CANDIDATE_NAMES = 1_500;
@@ -37,6 +37,36 @@ interface Expansion {
  * token records: at most 50,000 keys, each no longer than the query word it came from.
  */
 const variantOf = boundedMemo(variantKey, 50_000);
+
+/** The longest listed word looked up under its Korean key: a syllable's spelling is at most six letters ("hyeong"). */
+const KOREAN_SYLLABLE_MAX = 6;
+
+/**
+ * Per index: the listed words of up to six letters by Korean key (hangul-romanization.ts koreanKey),
+ * as variant ids. Built on the first query romanized from Hangul, and only then: its syllables
+ * ("sok") look their other spellings up here (Suk, Seok), which their variant and phonetic keys do not
+ * reach (two-class skeletons are not looked up, and ㅈ's ch is another class than j).
+ */
+const koreanWords = new WeakMap<MatchIndexData, Map<string, number[]>>();
+
+function koreanWordsOf(index: MatchIndexData): Map<string, number[]> {
+  let byKey = koreanWords.get(index);
+  if (!byKey) {
+    byKey = new Map();
+    for (let id = 0; id < index.vocabulary.size; id += 1) {
+      const info = index.vocabulary.info(id);
+      if (info.folded.length > KOREAN_SYLLABLE_MAX) continue;
+      const v = index.variantIds.get(info.variant);
+      if (v === undefined) continue;
+      const key = koreanKeyOf(info);
+      const ids = byKey.get(key);
+      if (!ids) byKey.set(key, [v]);
+      else if (!ids.includes(v)) ids.push(v);
+    }
+    koreanWords.set(index, byKey);
+  }
+  return byKey;
+}
 
 function addVariant(map: Map<number, number>, v: number | undefined, quality: number): void {
   if (v === undefined) return;
@@ -92,6 +122,8 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     if (t.abjad && info.phonetic.length === 1) {
       for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);
     }
+    // A syllable romanized from Hangul finds its other spellings (token-similarity.ts scores them).
+    if (t.hangul) for (const v of koreanWordsOf(index).get(koreanKeyOf(info)) ?? []) addVariant(variants, v, 0.8);
     // Bernie → bernard, Mitchell → mitch (given names of persons only, as in scoring).
     if (!isOrganisation && mayBeNickname(t)) {
       for (const relative of index.nicknames.relativesOf(info.folded)) {

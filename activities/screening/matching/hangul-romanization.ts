@@ -160,3 +160,49 @@ export function hangulSyllableCount(word: string): number {
   for (const ch of word) if (isHangulSyllable(ch)) n += 1;
   return n;
 }
+
+/**
+ * A key under which the spellings a Korean syllable is given by the lists and by people meet: the
+ * DPRK and McCune–Reischauer spellings this module writes, the South's Revised Romanization and the
+ * usual spellings of names (석 sok / seok / suk, 근 kun / geun, 현 hyon / hyeon / hyun, 정 jong /
+ * chong / jeong / jung, 박 pak / bak / park, 덕 tok / deok / duck, 희 hui / hee). Consonants are
+ * keyed by their Korean letter whatever the voicing (k g, t d, p b, j ch), l and r are one, vowels
+ * by the classes romanizations confuse: ㅓ ㅗ ㅜ ㅡ (eo o u oo eu ou) are one, ㅕ ㅛ ㅠ (yeo yo yu
+ * you) another, ㅐ ㅔ (ae e) a third, ㅢ (ui eui) with ㅣ (i ee); an initial ㄹ as the South reads it. English spellings' h after a vowel
+ * (Oh, Ahn, Roh) and r before a consonant (Park) are dropped. Only a word romanized from Hangul is
+ * compared under it, with a word in Latin letters (token-similarity.ts): it would make many other
+ * names one.
+ */
+const KEY_STEPS: Array<[RegExp, string]> = [
+  [/[^a-z]/g, ''],
+  [/([aeiouy])h(?=[^aeiouy]|$)/g, '$1'],
+  [/([aeiou])r(?=[^aeiouy]|$)/g, '$1'],
+  [/tch|ch|jj|j|z/g, 'C'],
+  [/ng/g, 'G'],
+  [/kk|kh|gg|ck|k|g|q|c/g, 'K'],
+  [/tt|th|t|d/g, 'T'],
+  [/pp|ph|p|b|f|v/g, 'P'],
+  [/ss|sh|s/g, 'S'],
+  [/l|r/g, 'L'],
+  [/eui|ui|ee|i/g, 'I'],
+  [/y(?:eo|eu|oo|ou|o|u)/g, 'YO'],
+  [/eo|eu|oo|ou|o|u/g, 'O'],
+  [/ae|ai|ay|e/g, 'E'],
+  [/a/g, 'A'],
+  [/y/g, 'I'],
+  [/w/g, 'W'],
+  [/n/g, 'N'],
+  [/m/g, 'M'],
+  [/h/g, 'H'],
+  // The South drops an initial ㄹ before i and y and reads it n elsewhere (리 이 Lee, 류 유 Yu, 림 임,
+  // 로 노 Roh / No), the North keeps it (Ri, Ryu, Rim).
+  [/^L(?=[IY])/, ''],
+  [/^L/, 'N'],
+  [/(.)\1+/g, '$1'],
+];
+
+export function koreanKey(word: string): string {
+  let key = word.toLowerCase();
+  for (const [pattern, replacement] of KEY_STEPS) key = key.replace(pattern, replacement);
+  return key;
+}

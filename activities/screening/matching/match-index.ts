@@ -35,6 +35,7 @@ export const FLAG_PARTICLE = 8;
 export const FLAG_FROM_SCRIPT = 16;
 export const FLAG_ABJAD = 32;
 export const FLAG_CONSONANTAL = 64;
+export const FLAG_HANGUL = 128;
 export const ROLE_MASK = 7;
 
 /** Deletion keys for typo lookup: the key itself plus every one-character deletion (keys of 4+ letters). */
@@ -129,7 +130,7 @@ export class IndexBuilder {
       const tokens = tokenizeEntityName(entity.kind, name);
       if (tokens.length === 0) return;
       // Every flag the comparison reads (a vowelless romanization and an Arabic-script name with the same folded words compare differently).
-      const signature = tokens.map((t) => `${t.folded}:${t.role}:${t.particle ? 1 : 0}:${t.fromScript ? 1 : 0}:${t.abjad ? 1 : 0}:${t.consonantal ? 1 : 0}`).join(' ') + name.strength;
+      const signature = tokens.map((t) => `${t.folded}:${t.role}:${t.particle ? 1 : 0}:${t.fromScript ? 1 : 0}:${t.abjad ? 1 : 0}:${t.consonantal ? 1 : 0}:${t.hangul ? 1 : 0}`).join(' ') + name.strength;
       if (seen.has(signature)) return;
       seen.add(signature);
       const nameIdx = this.nameEntity.length;
@@ -141,7 +142,7 @@ export class IndexBuilder {
       for (const t of tokens) {
         const id = this.vocabulary.intern(t.folded);
         this.tokenIds.push(id);
-        this.tokenFlags.push(t.role | (t.particle ? FLAG_PARTICLE : 0) | (t.fromScript ? FLAG_FROM_SCRIPT : 0) | (t.abjad ? FLAG_ABJAD : 0) | (t.consonantal ? FLAG_CONSONANTAL : 0));
+        this.tokenFlags.push(t.role | (t.particle ? FLAG_PARTICLE : 0) | (t.fromScript ? FLAG_FROM_SCRIPT : 0) | (t.abjad ? FLAG_ABJAD : 0) | (t.consonantal ? FLAG_CONSONANTAL : 0) | (t.hangul ? FLAG_HANGUL : 0));
         if (!t.particle) variantsInName.add(this.variantOf(id));
         if (t.abjad && !t.particle) this.abjadTokens.add(id);
       }

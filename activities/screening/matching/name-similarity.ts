@@ -8,7 +8,7 @@
  */
 import { makeTokenInfo, type TokenInfo } from './token-vocabulary.js';
 import { Role, type TokenRole } from './name-tokenizer.js';
-import { isAbjadRelation, READ_A, READ_B, ScriptRelation, tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
+import { isAbjadRelation, KOREAN_KEY_SCORE, READ_A, READ_B, ScriptRelation, tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
 import { canonicalParticle, isAlwaysParticle } from './name-particles.js';
 import { PARTICLE_WEIGHT } from './token-weights.js';
 import { boundedMemo } from './bounded-memo.js';
@@ -21,6 +21,8 @@ export interface ScoringToken {
   abjad: boolean;
   /** A vowelless Latin romanization of an abjad word (RawToken.consonantal); absent: no. */
   consonantal?: boolean;
+  /** Romanized from Hangul (RawToken.hangul); absent: no. */
+  hangul?: boolean;
 }
 
 /**
@@ -29,11 +31,13 @@ export interface ScoringToken {
  * does. Two names both written in Arabic script do not: their letters, long vowels included, are
  * compared as written (Said / Zaid, Ali / Aliya keep apart). A romanization against a Latin word is
  * Romanized: compared like an abjad word against a Latin one, its "kh" also read as k (tokenSimilarity).
+ * A word romanized from Hangul against a Latin word is FromHangul: compared also under the Korean key.
  */
 export function scriptRelation(a: ScoringToken, b: ScoringToken): ScriptRelation {
   if (a.fromScript === b.fromScript) return a.abjad && b.abjad && !a.consonantal !== !b.consonantal ? ScriptRelation.BothAbjad : ScriptRelation.Same;
   if (a.consonantal || b.consonantal) return ScriptRelation.Romanized;
-  return a.abjad || b.abjad ? ScriptRelation.FromAbjad : ScriptRelation.Transliterated;
+  if (a.abjad || b.abjad) return ScriptRelation.FromAbjad;
+  return a.hangul || b.hangul ? ScriptRelation.FromHangul : ScriptRelation.Transliterated;
 }
 
 /**
@@ -208,7 +212,8 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         const joined = makeTokenInfo(joinedWord);
         const relation = scriptRelation(s, head);
         const m = compareTokens(s, head, joined, relation);
-        const enough = m.score >= MIN_COMPOUND_SCORE || (isAbjadRelation(relation) && m.score >= MIN_ABJAD_COMPOUND_SCORE && joined.phonetic.length >= MIN_ABJAD_COMPOUND_CLASSES);
+        const enough = m.score >= MIN_COMPOUND_SCORE || (isAbjadRelation(relation) && m.score >= MIN_ABJAD_COMPOUND_SCORE && joined.phonetic.length >= MIN_ABJAD_COMPOUND_CLASSES)
+          || (relation === ScriptRelation.FromHangul && m.score >= KOREAN_KEY_SCORE);
         if (enough && m.score > current) {
           const old = singlePartner[i] as number;
           if (old >= 0) {

@@ -27,6 +27,8 @@ export interface RawToken {
   abjad: boolean;
   /** A Latin word written letter for letter from such a script, without vowels (consonantal-romanization.ts). */
   consonantal: boolean;
+  /** Romanized from Hangul (hangul-romanization.ts); absent: no. */
+  hangul?: boolean;
 }
 
 interface Word {
@@ -120,7 +122,8 @@ function toTokens(ws: Word[], dropTitles: boolean): Array<Omit<RawToken, 'role'>
     const inside = i > 0 && i < list.length - 1;
     const particle = canonical !== undefined && list.length > 1 && !w.hangul
       && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2));
-    return { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript, abjad: w.abjad, consonantal: w.consonantal };
+    const token = { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript, abjad: w.abjad, consonantal: w.consonantal };
+    return w.hangul ? { ...token, hangul: true } : token;
   });
 }
 

@@ -8,7 +8,7 @@
 import type { EntityKind, EntityName, PartialDate } from '../lists/list-entity.js';
 import { CandidateScratch, generateCandidates } from './candidate-generation.js';
 import { BIRTH_YEAR_TOLERANCE, MAX_PERSON_EVIDENCE_BONUS, birthDateEvidence, countryEvidence, normaliseRegistrationNumber, parseQueryDate, registrationEvidence, type Evidence, type QueryDate } from './evidence-scoring.js';
-import { FLAG_ABJAD, FLAG_CONSONANTAL, FLAG_FROM_SCRIPT, FLAG_PARTICLE, KIND_CODES, ROLE_MASK, STRENGTH_CODES, type IndexedEntity, type MatchIndex, MatchIndexData } from './match-index.js';
+import { FLAG_ABJAD, FLAG_CONSONANTAL, FLAG_FROM_SCRIPT, FLAG_HANGUL, FLAG_PARTICLE, KIND_CODES, ROLE_MASK, STRENGTH_CODES, type IndexedEntity, type MatchIndex, MatchIndexData } from './match-index.js';
 import { compareNames, compareTokens, particleMatch, QUERY_SHARE, scriptRelation, type ScoringToken } from './name-similarity.js';
 import { tokenizeOrganisationName, tokenizePersonQuery, type TokenRole } from './name-tokenizer.js';
 import { DEFAULT_THRESHOLD } from './matcher-version.js';
@@ -91,7 +91,7 @@ function scratchFor(index: MatchIndexData): Scratch {
 
 function queryTokens(index: MatchIndexData, query: MatchQuery): ScoringToken[] {
   const raw = query.kind === 'person' ? tokenizePersonQuery(query.name_first, query.name_last) : tokenizeOrganisationName(query.business_name);
-  return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad, consonantal: t.consonantal }));
+  return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad, consonantal: t.consonantal, hangul: t.hangul === true }));
 }
 
 type ListedToken = ScoringToken & { id: number };
@@ -113,7 +113,7 @@ class ListedTokenScratch {
     let out = this.byLength[length];
     if (out === undefined) {
       out = [];
-      for (let k = 0; k < length; k += 1) out.push({ id: 0, info: index.vocabulary.info(0), role: 0 as TokenRole, particle: false, fromScript: false, abjad: false, consonantal: false });
+      for (let k = 0; k < length; k += 1) out.push({ id: 0, info: index.vocabulary.info(0), role: 0 as TokenRole, particle: false, fromScript: false, abjad: false, consonantal: false, hangul: false });
       this.byLength[length] = out;
     }
     for (let k = 0; k < length; k += 1) {
@@ -127,6 +127,7 @@ class ListedTokenScratch {
       t.fromScript = (flags & FLAG_FROM_SCRIPT) !== 0;
       t.abjad = (flags & FLAG_ABJAD) !== 0;
       t.consonantal = (flags & FLAG_CONSONANTAL) !== 0;
+      t.hangul = (flags & FLAG_HANGUL) !== 0;
     }
     return out;
   }

@@ -10,7 +10,7 @@
  * Edit distances allowed grow with length: 1 from 4 letters, 2 from 7, 3 from 12.
  */
 import { jaroWinkler, osaDistanceWithin } from './string-similarity.js';
-import { abjadReadingsOf, type TokenInfo } from './token-vocabulary.js';
+import { abjadReadingsOf, koreanKeyOf, type TokenInfo } from './token-vocabulary.js';
 
 /** `nickname` is never produced here: search adds it from the nickname table (nickname-match.ts). */
 export type TokenMatchKind = 'exact' | 'name_variant' | 'transliteration' | 'initials' | 'fuzzy_name' | 'phonetic' | 'nickname' | 'none';
@@ -61,6 +61,9 @@ function adjacentSwap(a: string, b: string): boolean {
   while (i < a.length && a[i] === b[i]) i += 1;
   return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
+
+/** Two spellings of one Korean syllable (or run of them) under the Korean key. */
+export const KOREAN_KEY_SCORE = 0.9;
 
 /** A skeleton match once a glued article is allowed for. */
 const ABJAD_AFFIX_SCORE = 0.88;
@@ -123,7 +126,7 @@ function sameOcrReading(a: TokenInfo, b: TokenInfo): boolean {
 }
 
 /** How the two tokens relate across scripts. */
-export const ScriptRelation = { Same: 0, Transliterated: 1, FromAbjad: 2, BothAbjad: 3, Romanized: 4 } as const;
+export const ScriptRelation = { Same: 0, Transliterated: 1, FromAbjad: 2, BothAbjad: 3, Romanized: 4, FromHangul: 5 } as const;
 export type ScriptRelation = (typeof ScriptRelation)[keyof typeof ScriptRelation];
 
 /** Whether two words compare across an abjad (Arabic script): on the consonant skeleton. */
@@ -142,10 +145,13 @@ export function isAbjadRelation(relation: ScriptRelation): boolean {
  * its skeleton is also read with its "kh" as k (Unidecode's rendering of the Persian keheh ک:
  * consonantal-romanization.ts kehehSpelling), against a word that writes a k (kehehAgainst).
  * `abjadSides`: which of the two words is written in an abjad and may be read two ways (READ_A,
- * READ_B; abjadReadingMatch): none unless given.
+ * READ_B; abjadReadingMatch): none unless given. FromHangul: one word romanized from Hangul, the
+ * other in Latin letters: like Transliterated, and the two also meet at 0.9 under their Korean key
+ * (hangul-romanization.ts koreanKey: 석 "sok" and Suk, 근 "kun" and Geun, 조 "jo" and Cho), as a
+ * consonant skeleton does across an abjad.
  */
 export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0): TokenMatch {
-  const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized;
+  const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized || relation === ScriptRelation.FromHangul;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
   if (a.isInitial !== b.isInitial) {
@@ -206,6 +212,9 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     best = { score: ABJAD_AFFIX_SCORE, kind: 'transliteration' };
   } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
     best = { score: 0.75, kind: 'transliteration' };
+  }
+  if (relation === ScriptRelation.FromHangul && best.score < KOREAN_KEY_SCORE && koreanKeyOf(a) === koreanKeyOf(b)) {
+    best = { score: KOREAN_KEY_SCORE, kind: 'transliteration' };
   }
   if (transliterated && best.kind === 'fuzzy_name') best = { score: best.score, kind: 'transliteration' };
   return best;

@@ -7,6 +7,7 @@ import { boundedMemo } from './bounded-memo.js';
 import { variantKey } from './name-variants.js';
 import { ocrReadings } from './ocr-confusions.js';
 import { kehehSpelling } from './consonantal-romanization.js';
+import { koreanKey } from './hangul-romanization.js';
 import { phoneticKey } from './phonetic-key.js';
 import { letterSet } from './string-similarity.js';
 import { isKindOrPlaceWord, tokenWeight } from './token-weights.js';
@@ -26,6 +27,8 @@ export interface TokenInfo {
    * them out on first use (only words compared across an abjad need them).
    */
   abjadReadings: readonly AbjadReading[] | undefined;
+  /** The word's Korean key (hangul-romanization.ts koreanKey), read through koreanKeyOf on first use. */
+  korean: string | undefined;
   /** The word with OCR confusions folded (ocr-confusions.ts). */
   ocr: string;
   /** Its second OCR reading (a 1 in a letter group, 0 as D, 8 as S: ocr-confusions.ts); `ocr` when it has none. */
@@ -61,6 +64,7 @@ function computeTokenInfo(folded: string): TokenInfo {
     phonetic,
     phoneticKeheh: keheh === folded ? phonetic : phoneticKey(variantKey(keheh)),
     abjadReadings: undefined,
+    korean: undefined,
     ocr,
     ocrSecond,
     isInitial,
@@ -102,6 +106,12 @@ const WRITES_W = /[wv]/;
 const STARTS_WITH_J = /^(?:j|dj|dzh|zh)/;
 /** A u after a consonant and before a long vowel's letter: و as the consonant w. */
 const WAW_BEFORE_VOWEL = /([^aeiou])u(?=[aiy])/g;
+
+/** The word's Korean key, worked out once per record (only words compared with one romanized from Hangul need it). */
+export function koreanKeyOf(info: TokenInfo): string {
+  if (info.korean === undefined) info.korean = koreanKey(info.folded);
+  return info.korean;
+}
 
 /** The word's other skeletons (AbjadReading), worked out once per record. */
 export function abjadReadingsOf(info: TokenInfo): readonly AbjadReading[] {

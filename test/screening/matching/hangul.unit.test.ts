@@ -5,7 +5,7 @@
  * as the Korean press writes them; the Latin side is the OFAC / UN list itself.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { romanizeHangulSyllable } from '../../../activities/screening/matching/hangul-romanization.js';
+import { koreanKey, romanizeHangulSyllable } from '../../../activities/screening/matching/hangul-romanization.js';
 import { buildIndex, DEFAULT_THRESHOLD, search, type MatchIndex } from '../../../activities/screening/matching/matcher.js';
 import { tokenizePersonQuery } from '../../../activities/screening/matching/name-tokenizer.js';
 import { transliterate } from '../../../activities/screening/matching/script-transliteration.js';
@@ -96,16 +96,48 @@ describe('Hangul names against the lists', () => {
     expect(best('만-건', '리', 'RI, MAN GON')).toBe(1);
   });
 
-  it('scores a Hangul name as the same name typed in the lists\' Latin spelling: one syllable apart is no match', () => {
-    const top = (first: string, last: string) => search(index, { kind: 'person', name_first: first, name_last: last }, { threshold: 0, limit: 5 })
-      .map((h) => `${h.entity.id} ${h.score}`);
-    const pairs: Array<[string, string, string, string]> = [['정훈', '김', 'Jong Hun', 'Kim'], ['영길', '허', 'Yong Gil', 'Ho'], ['명국', '리', 'Myong Guk', 'Ri'], ['경수', '김', 'Kyong Su', 'Kim']];
-    for (const [first, last, latinFirst, latinLast] of pairs) expect(top(first, last)).toEqual(top(latinFirst, latinLast));
-    // 정훈 is not 정은 (KIM, Jong Un), 영길 not 영일 (HO, Yong Il).
+  it('meets spellings with ㅈ as Ch, ㄱ ㅂ unvoiced or voiced, and the South\'s dropped initial ㄹ (Korean key)', () => {
+    const best = (first: string, last: string, listed: string) => search(index, { kind: 'person', name_first: first, name_last: last })
+      .find((h) => h.entity.names.some((n) => n.full.toUpperCase() === listed))?.score ?? 0;
+    expect(best('일우', '조', 'CHO, IL-U')).toBeGreaterThanOrEqual(0.9);
+    expect(best('정남', '연', "YO'N, CHO'NG-NAM")).toBeGreaterThanOrEqual(0.9);
+    expect(best('문길', '강', 'KANG, MUN-KIL')).toBeGreaterThanOrEqual(0.9);
+    expect(best('광호', '류', 'YU, KWANG HO')).toBeGreaterThanOrEqual(0.9);
+    expect(best('성순', '림', 'IM, SONG SUN')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('does not take a name one syllable apart for the listed one', () => {
     const score = (first: string, last: string, listed: string) => search(index, { kind: 'person', name_first: first, name_last: last }, { threshold: 0 })
       .find((h) => h.entity.names.some((n) => n.full.toUpperCase() === listed))?.score ?? 0;
+    // 정훈 is not 정은 (KIM, Jong Un), 영길 not 영일 (HO, Yong Il), 명국 not 명훈 (RI, Myong Hun).
     expect(score('정훈', '김', 'KIM, JONG UN')).toBeLessThan(DEFAULT_THRESHOLD);
     expect(score('영길', '허', 'HO, YONG IL')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(score('명국', '리', 'RI, MYONG HUN')).toBeLessThan(DEFAULT_THRESHOLD);
+  });
+});
+
+describe('Hangul names against the South\'s usual spellings', () => {
+  // As a PEP list writes South Korean office holders: none of them is on the sanctions lists here.
+  const names: Array<[string, string]> = [['문재인', 'Moon Jae-in'], ['윤석열', 'Yoon Suk-yeol'], ['박근혜', 'Park Geun-hye'], ['김대중', 'Kim Dae-jung'],
+    ['반기문', 'Ban Ki-moon'], ['한덕수', 'Han Duck-soo'], ['이건희', 'Lee Kun-hee'], ['정의선', 'Chung Eui-sun'], ['노무현', 'Roh Moo-hyun']];
+  const index = buildIndex(names.map(([, latin], i) => listedEntity(`pep${i}`, 'person', [latin])));
+  it.each(names)('%s finds %s', (hangul, latin) => {
+    const hit = search(index, { kind: 'person', name_first: hangul, name_last: '' }).find((h) => h.matched_name.full === latin);
+    expect(hit?.score).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
+  });
+  it('keys a syllable\'s spellings alike, and different syllables apart', () => {
+    for (const same of [['sok', 'seok', 'suk'], ['kun', 'geun'], ['hyon', 'hyeon', 'hyun'], ['jong', 'chong', 'jeong', 'jung'], ['pak', 'bak', 'park'],
+      ['tok', 'deok', 'duck'], ['hui', 'hee'], ['lee', 'ri', 'yi'], ['ryu', 'yu', 'yoo'], ['roh', 'no'], ['kwang', 'gwang']]) {
+      expect(new Set(same.map(koreanKey)).size, same.join(' ')).toBe(1);
+    }
+    for (const apart of [['kim', 'kam'], ['jong', 'jin'], ['sok', 'sak'], ['chol', 'chil'], ['song', 'son'], ['pyong', 'pang']]) {
+      expect(new Set(apart.map(koreanKey)).size, apart.join(' ')).toBe(2);
+    }
+  });
+  it('compares under the key only a word romanized from Hangul with a Latin one', () => {
+    const latin = buildIndex([listedEntity('suk', 'person', ['Suk-yeol Yoon'])]);
+    expect(search(latin, { kind: 'person', name_first: 'Sok Yol', name_last: 'Yun' })).toEqual([]);
+    expect(search(latin, { kind: 'person', name_first: '석열', name_last: '윤' }).map((h) => h.entity.id)).toEqual(['suk']);
   });
 });
 
