@@ -16,6 +16,7 @@ import { boundedMemo } from './bounded-memo.js';
 import { variantKey } from './name-variants.js';
 import { kehehReadable } from './token-similarity.js';
 import { abjadReadingsOf, koreanKeyOf } from './token-vocabulary.js';
+import { coarseKoreanKey, finishKoreanKey } from './hangul-romanization.js';
 
 export const POSTINGS_CAP = 25_000;
 export const MAX_CANDIDATE_NAMES = 1_500;
@@ -42,8 +43,8 @@ const variantOf = boundedMemo(variantKey, 50_000);
 const KOREAN_SYLLABLE_MAX = 6;
 
 /**
- * Per index: the listed words of up to six letters by Korean key (hangul-romanization.ts koreanKey),
- * as variant ids. Built on the first query romanized from Hangul, and only then: its syllables
+ * Per index: the listed words of up to six letters by their Korean key with every vowel class as one
+ * letter (hangul-romanization.ts coarseKoreanKey; scoring tells the vowels apart), as variant ids. Built on the first query romanized from Hangul, and only then: its syllables
  * ("sok") look their other spellings up here (Suk, Seok), which their variant and phonetic keys do not
  * reach (two-class skeletons are not looked up, and ㅈ's ch is another class than j).
  */
@@ -58,7 +59,8 @@ function koreanWordsOf(index: MatchIndexData): Map<string, number[]> {
       if (info.folded.length > KOREAN_SYLLABLE_MAX) continue;
       const v = index.variantIds.get(info.variant);
       if (v === undefined) continue;
-      const key = koreanKeyOf(info);
+      const key = coarseKoreanKey(koreanKeyOf(info));
+      if (key.length === 0) continue;
       const ids = byKey.get(key);
       if (!ids) byKey.set(key, [v]);
       else if (!ids.includes(v)) ids.push(v);
@@ -123,7 +125,10 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
       for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);
     }
     // A syllable romanized from Hangul finds its other spellings (token-similarity.ts scores them).
-    if (t.hangul) for (const v of koreanWordsOf(index).get(koreanKeyOf(info)) ?? []) addVariant(variants, v, 0.8);
+    if (t.hangul) {
+      const key = coarseKoreanKey(t.korean ? finishKoreanKey(t.korean) : koreanKeyOf(info));
+      for (const v of koreanWordsOf(index).get(key) ?? []) addVariant(variants, v, 0.8);
+    }
     // Bernie → bernard, Mitchell → mitch (given names of persons only, as in scoring).
     if (!isOrganisation && mayBeNickname(t)) {
       for (const relative of index.nicknames.relativesOf(info.folded)) {

@@ -104,7 +104,14 @@ function surnamePosition(words: Array<{ piece: number; syllables: number }>, rea
  * it) with every piece holding Hangul syllables in Latin letters; other pieces are returned as they
  * are, and other characters inside a Hangul piece go through `other`.
  */
-export function romanizeHangulPieces(pieces: readonly string[], reading: HangulReading, other: (text: string) => string): string[] {
+export function romanizeHangulPieces(pieces: readonly string[], reading: HangulReading, other: (text: string) => string, keys?: Map<string, string>): string[] {
+  // Each Latin word's key from its Hangul (hangulKey); a word written for two syllables of other keys gets none ('').
+  const keep = (latin: string, hangul: string) => {
+    if (!keys) return;
+    const key = hangulKey(hangul);
+    const known = keys.get(latin);
+    keys.set(latin, known === undefined || known === key ? key : '');
+  };
   const words: Array<{ piece: number; syllables: number }> = [];
   pieces.forEach((p, piece) => {
     const syllables = hangulSyllableCount(p);
@@ -121,14 +128,21 @@ export function romanizeHangulPieces(pieces: readonly string[], reading: HangulR
     let rest = '';
     let at = 0;
     let word = '';
+    let wordHangul = '';
+    const endWord = () => {
+      if (!word) return;
+      out.push(word);
+      keep(word, wordHangul);
+      word = '';
+      wordHangul = '';
+    };
     for (const ch of piece) {
       if (!isHangulSyllable(ch)) {
         rest += ch;
         continue;
       }
       if (rest) {
-        if (word) out.push(word);
-        word = '';
+        endWord();
         out.push(other(rest));
       }
       rest = '';
@@ -137,18 +151,20 @@ export function romanizeHangulPieces(pieces: readonly string[], reading: HangulR
       if (!person) {
         // A word of an organisation's name: its syllables together, voiced after its first.
         word += romanizeHangulSyllable(ch, word.length > 0 && SONORANT_FINAL.has(previousFinal));
+        wordHangul += ch;
         previousFinal = parts(ch).final;
         continue;
       }
-      if (isSurname) {
-        out.push(ch.codePointAt(0) === SURNAME_LEE ? 'lee' : romanizeHangulSyllable(ch));
-        continue;
-      }
-      out.push(romanizeHangulSyllable(ch, givenAt > 0 && SONORANT_FINAL.has(previousFinal)));
+      const latin = isSurname
+        ? (ch.codePointAt(0) === SURNAME_LEE ? 'lee' : romanizeHangulSyllable(ch))
+        : romanizeHangulSyllable(ch, givenAt > 0 && SONORANT_FINAL.has(previousFinal));
+      out.push(latin);
+      keep(latin, ch);
+      if (isSurname) continue;
       previousFinal = parts(ch).final;
       givenAt += 1;
     }
-    if (word) out.push(word);
+    endWord();
     if (rest) out.push(other(rest));
     return out.join(' ');
   });
@@ -162,19 +178,25 @@ export function hangulSyllableCount(word: string): number {
 }
 
 /**
- * A key under which the spellings a Korean syllable is given by the lists and by people meet: the
+ * Keys under which the spellings a Korean syllable is given by the lists and by people meet: the
  * DPRK and McCune–Reischauer spellings this module writes, the South's Revised Romanization and the
  * usual spellings of names (석 sok / seok / suk, 근 kun / geun, 현 hyon / hyeon / hyun, 정 jong /
- * chong / jeong / jung, 박 pak / bak / park, 덕 tok / deok / duck, 희 hui / hee). Consonants are
- * keyed by their Korean letter whatever the voicing (k g, t d, p b, j ch), l and r are one, vowels
- * by the classes romanizations confuse: ㅓ ㅗ ㅜ ㅡ (eo o u oo eu ou) are one, ㅕ ㅛ ㅠ (yeo yo yu
- * you) another, ㅐ ㅔ (ae e) a third, ㅢ (ui eui) with ㅣ (i ee); an initial ㄹ as the South reads it. English spellings' h after a vowel
- * (Oh, Ahn, Roh) and r before a consonant (Park) are dropped. Only a word romanized from Hangul is
- * compared under it, with a word in Latin letters (token-similarity.ts): it would make many other
- * names one.
+ * chong / jeong / jung, 박 pak / bak / park, 덕 tok / deok / duck, 희 hui / hee, 우 u / woo).
+ * Consonants are keyed by their Korean letter whatever the voicing (k g, t d, p b, j ch), l and r
+ * are one, and an initial ㄹ is read as the South reads it (dropped before i and y, n elsewhere: 리 이
+ * Lee, 류 유 Yu, 로 노 Roh). A Latin word's vowels are keyed by what they may write: eo only ㅓ (3),
+ * eu only ㅡ (9), oo only ㅜ (U), but o either ㅓ or ㅗ (o) and u (or ou) ㅓ, ㅜ or ㅡ (u); ae and e
+ * are one (E), as are ui, eui and i (I). A syllable in Hangul is keyed by its own vowel
+ * (hangulKey), so its key meets the Latin spellings of that vowel only: 주 (ㅜ) meets Ju and Joo,
+ * not Jo; 정 (ㅓ) meets Jong, Jeong and Jung. English spellings' h after a vowel (Oh, Ahn, Roh), r
+ * before a consonant (Park) and the w of Woo are dropped. Only a word romanized from Hangul is
+ * compared under these keys, with a word in Latin letters (token-similarity.ts): they would make
+ * many other names one.
  */
 const KEY_STEPS: Array<[RegExp, string]> = [
   [/[^a-z]/g, ''],
+  [/^rh/, 'r'],
+  [/^w(?=oo|u)/, ''],
   [/([aeiouy])h(?=[^aeiouy]|$)/g, '$1'],
   [/([aeiou])r(?=[^aeiouy]|$)/g, '$1'],
   [/tch|ch|jj|j|z/g, 'C'],
@@ -184,25 +206,81 @@ const KEY_STEPS: Array<[RegExp, string]> = [
   [/pp|ph|p|b|f|v/g, 'P'],
   [/ss|sh|s/g, 'S'],
   [/l|r/g, 'L'],
-  [/eui|ui|ee|i/g, 'I'],
-  [/y(?:eo|eu|oo|ou|o|u)/g, 'YO'],
-  [/eo|eu|oo|ou|o|u/g, 'O'],
+  [/eui|ui|yi|ee|i/g, 'I'],
+  [/eo/g, '3'],
+  [/eu/g, '9'],
+  [/oo/g, 'U'],
+  [/ou/g, 'u'],
   [/ae|ai|ay|e/g, 'E'],
   [/a/g, 'A'],
-  [/y/g, 'I'],
+  [/y/g, 'Y'],
   [/w/g, 'W'],
   [/n/g, 'N'],
   [/m/g, 'M'],
   [/h/g, 'H'],
-  // The South drops an initial ㄹ before i and y and reads it n elsewhere (리 이 Lee, 류 유 Yu, 림 임,
-  // 로 노 Roh / No), the North keeps it (Ri, Ryu, Rim).
+];
+
+/** The end of both keys: the initial ㄹ as the South reads it, and doubled letters once. */
+const KEY_END: Array<[RegExp, string]> = [
   [/^L(?=[IY])/, ''],
   [/^L/, 'N'],
   [/(.)\1+/g, '$1'],
 ];
 
+/** A Latin word's Korean key (its o and u stand for several vowels: koreanKeysMeet). */
 export function koreanKey(word: string): string {
   let key = word.toLowerCase();
   for (const [pattern, replacement] of KEY_STEPS) key = key.replace(pattern, replacement);
+  for (const [pattern, replacement] of KEY_END) key = key.replace(pattern, replacement);
   return key;
+}
+
+/** Key letters of the 19 initials, 21 vowels and 28 finals (Unicode order, as INITIAL, VOWEL, FINAL). */
+const INITIAL_KEY = ['K', 'K', 'N', 'T', 'T', 'L', 'M', 'P', 'P', 'S', 'S', '', 'C', 'C', 'C', 'K', 'T', 'P', 'H'];
+const VOWEL_KEY = ['A', 'E', 'YA', 'YE', '3', 'E', 'Y3', 'YE', 'O', 'WA', 'WE', 'OE', 'YO', 'U', 'W3', 'WE', 'WI', 'YU', '9', 'I', 'I'];
+const FINAL_KEY = ['', 'K', 'K', 'K', 'N', 'N', 'N', 'T', 'L', 'K', 'M', 'L', 'L', 'L', 'P', 'L', 'M', 'P', 'P', 'T', 'T', 'G', 'T', 'T', 'K', 'T', 'P', 'T'];
+
+/**
+ * The Korean key of Hangul syllables, each by its own vowel, before its end (finishKoreanKey): the
+ * keys of syllables written apart join into the key of the word they make together (석 + 열, Sukyeol).
+ */
+export function hangulKey(syllables: string): string {
+  let key = '';
+  for (const ch of syllables) {
+    if (!isHangulSyllable(ch)) continue;
+    const { initial, vowel, final } = parts(ch);
+    key += `${INITIAL_KEY[initial]}${VOWEL_KEY[vowel]}${FINAL_KEY[final]}`;
+  }
+  return key;
+}
+
+/** A hangulKey (of one syllable or several joined) with its end: the initial ㄹ as the South reads it, doubled letters once. */
+export function finishKoreanKey(raw: string): string {
+  let key = raw;
+  for (const [pattern, replacement] of KEY_END) key = key.replace(pattern, replacement);
+  return key;
+}
+
+/** What a key letter may stand for: a Latin o is ㅓ or ㅗ, a Latin u ㅓ, ㅜ or ㅡ. */
+const MAY_BE: Record<string, string> = { o: '3O', u: '3U9' };
+
+/** Two Korean keys meet where each letter may stand for one the other's may (keys of the same length, not empty). */
+export function koreanKeysMeet(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length === 0) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] as string;
+    const y = b[i] as string;
+    if (x === y) continue;
+    const xs = MAY_BE[x] ?? x;
+    const ys = MAY_BE[y] ?? y;
+    let meet = false;
+    for (const c of xs) if (ys.includes(c)) meet = true;
+    if (!meet) return false;
+  }
+  return true;
+}
+
+/** A key with every vowel class as one letter: the lookup of words whose keys may meet (candidate-generation.ts). */
+export function coarseKoreanKey(key: string): string {
+  return key.replace(/[3OU9ou]/g, 'V');
 }

@@ -8,7 +8,7 @@
  */
 import { makeTokenInfo, type TokenInfo } from './token-vocabulary.js';
 import { Role, type TokenRole } from './name-tokenizer.js';
-import { isAbjadRelation, KOREAN_KEY_SCORE, READ_A, READ_B, ScriptRelation, tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
+import { isAbjadRelation, KOREAN_KEY_SCORE, koreanKeysOfMeet, READ_A, READ_B, ScriptRelation, tokenSimilarity, type TokenMatch, type TokenMatchKind } from './token-similarity.js';
 import { canonicalParticle, isAlwaysParticle } from './name-particles.js';
 import { PARTICLE_WEIGHT } from './token-weights.js';
 import { boundedMemo } from './bounded-memo.js';
@@ -23,6 +23,8 @@ export interface ScoringToken {
   consonantal?: boolean;
   /** Romanized from Hangul (RawToken.hangul); absent: no. */
   hangul?: boolean;
+  /** Romanized from Hangul: its Hangul's Korean key (RawToken.korean); absent: read from the Latin spelling. */
+  korean?: string | undefined;
 }
 
 /**
@@ -44,7 +46,8 @@ export function scriptRelation(a: ScoringToken, b: ScoringToken): ScriptRelation
  * tokenSimilarity of two tokens (with `bInfo` standing for b's word: a joined run's), the vowelless
  * romanization first where there is one: its own readings are weighed (token-similarity.ts).
  */
-export function compareTokens(a: ScoringToken, b: ScoringToken, bInfo: TokenInfo = b.info, relation: ScriptRelation = scriptRelation(a, b)): TokenMatch {
+export function compareTokens(a: ScoringToken, b: ScoringToken, bInfo: TokenInfo = b.info, relation: ScriptRelation = scriptRelation(a, b), bKorean: string | undefined = b.korean): TokenMatch {
+  if (relation === ScriptRelation.FromHangul) return tokenSimilarity(a.info, bInfo, relation, 0, a.korean, bKorean);
   const romanizedSecond = (relation === ScriptRelation.Romanized || relation === ScriptRelation.BothAbjad) && b.consonantal && !a.consonantal;
   // Which word is written in an abjad: only its letters are read two ways (token-similarity.ts abjadReadingMatch).
   const firstAbjad = romanizedSecond ? b.abjad : a.abjad;
@@ -211,9 +214,11 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         for (let k = start + 1; k < start + len; k += 1) joinedWord += (runs[k] as ScoringToken).info.folded;
         const joined = makeTokenInfo(joinedWord);
         const relation = scriptRelation(s, head);
-        const m = compareTokens(s, head, joined, relation);
+        // Syllables romanized from Hangul join their Hangul keys too (석 + 열 against Sukyeol).
+        const joinedKorean = relation === ScriptRelation.FromHangul ? joinedKoreanKey(runs, start, len) : undefined;
+        const m = compareTokens(s, head, joined, relation, joinedKorean);
         const enough = m.score >= MIN_COMPOUND_SCORE || (isAbjadRelation(relation) && m.score >= MIN_ABJAD_COMPOUND_SCORE && joined.phonetic.length >= MIN_ABJAD_COMPOUND_CLASSES)
-          || (relation === ScriptRelation.FromHangul && m.score >= KOREAN_KEY_SCORE);
+          || (relation === ScriptRelation.FromHangul && m.score >= KOREAN_KEY_SCORE && koreanKeysOfMeet(s.info, joined, s.korean, joinedKorean));
         if (enough && m.score > current) {
           const old = singlePartner[i] as number;
           if (old >= 0) {
@@ -234,6 +239,17 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
     }
   }
   return found;
+}
+
+/** The Hangul keys of `len` tokens from `start` joined, when every one of them has one. */
+function joinedKoreanKey(runs: ScoringToken[], start: number, len: number): string | undefined {
+  let key = '';
+  for (let k = start; k < start + len; k += 1) {
+    const part = (runs[k] as ScoringToken).korean;
+    if (!part) return undefined;
+    key += part;
+  }
+  return key;
 }
 
 /** The folded words of the tokens that are not particles. */

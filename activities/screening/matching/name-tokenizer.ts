@@ -29,6 +29,8 @@ export interface RawToken {
   consonantal: boolean;
   /** Romanized from Hangul (hangul-romanization.ts); absent: no. */
   hangul?: boolean;
+  /** Romanized from Hangul: the Korean key of that Hangul (hangul-romanization.ts hangulKey), when known. */
+  korean?: string;
 }
 
 interface Word {
@@ -39,6 +41,8 @@ interface Word {
   consonantal: boolean;
   /** Romanized from Hangul (script-transliteration.ts): never an Arabic particle (수빈 "su bin"). */
   hangul?: boolean;
+  /** Its Hangul's Korean key (RawToken.korean). */
+  korean?: string;
 }
 
 /** Whether a whole person name (all its fields) is a consonantal romanization, and where this field starts in it. */
@@ -82,7 +86,7 @@ function consonantalWords(folded: string, isOrganisation: boolean, known?: Conso
  * `hangul`: what kind of name the text is, for Hangul (script-transliteration.ts transliterate).
  */
 function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal, hangul: HangulReading = 'name'): Word[] {
-  const { text: latin, transliterated, abjad, hangul: korean } = transliterate(text, hangul);
+  const { text: latin, transliterated, abjad, hangul: korean, koreanKeys } = transliterate(text, hangul);
   // In Latin text a middle dot between two letters belongs to the word (BGN/PCGN "Otvet·stvennost'",
   // Catalan "l·l"); between transliterated CJK names (买买提·艾力) it separates them.
   const folded0 = foldLatin(latin);
@@ -101,7 +105,9 @@ function words(text: string, joinDottedAbbreviations: boolean, known?: Consonant
   let m: RegExpExecArray | null;
   while ((m = re.exec(folded)) !== null) {
     const next = folded[m.index + m[0].length];
-    out.push({ folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad, consonantal: false, hangul: korean });
+    const word: Word = { folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad, consonantal: false, hangul: korean };
+    const key = koreanKeys?.get(m[0]);
+    out.push(key ? { ...word, korean: key } : word);
   }
   return out;
 }
@@ -114,16 +120,23 @@ function expandCompounds(ws: Word[]): Word[] {
   })));
 }
 
-function toTokens(ws: Word[], dropTitles: boolean): Array<Omit<RawToken, 'role'>> {
+/**
+ * `leading`: the words start the person's name (its given names, or a name written whole), so the
+ * first of them is no particle unless it always is one. "Ben" (bin, son of) before another word is a
+ * particle anywhere but there — "Usama | ben Laden", "Usama ben Laden", "BEN ALI, Zine" — and a given
+ * name there (Ben Smith).
+ */
+function toTokens(ws: Word[], dropTitles: boolean, leading = true): Array<Omit<RawToken, 'role'>> {
   const kept = dropTitles && ws.length > 1 ? ws.filter((w) => !isPureTitle(w.folded)) : ws;
   const list = kept.length > 0 ? kept : ws;
   return list.map((w, i) => {
     const canonical = canonicalParticle(w.folded);
     const inside = i > 0 && i < list.length - 1;
+    const sonOf = canonical === 'bin' && (i > 0 || !leading) && i < list.length - 1;
     const particle = canonical !== undefined && list.length > 1 && !w.hangul
-      && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2));
+      && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2) || sonOf);
     const token = { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript, abjad: w.abjad, consonantal: w.consonantal };
-    return w.hangul ? { ...token, hangul: true } : token;
+    return w.hangul ? (w.korean ? { ...token, hangul: true, korean: w.korean } : { ...token, hangul: true }) : token;
   });
 }
 
@@ -137,9 +150,9 @@ function assignRoles(tokens: Array<Omit<RawToken, 'role'>>, first: TokenRole, re
   });
 }
 
-function personWords(text: string | undefined, known?: Consonantal, hangul: HangulReading = 'name'): Array<Omit<RawToken, 'role'>> {
+function personWords(text: string | undefined, known?: Consonantal, hangul: HangulReading = 'name', leading = true): Array<Omit<RawToken, 'role'>> {
   if (!text) return [];
-  return toTokens(expandCompounds(words(text, false, known, hangul)), true);
+  return toTokens(expandCompounds(words(text, false, known, hangul)), true, leading);
 }
 
 /** Decides once for all the fields of a name whether it is a consonantal romanization (the fields alone are too short to tell). */
@@ -172,8 +185,9 @@ export function tokenizePersonName(name: PersonNameParts): RawToken[] {
     // alone, script-transliteration.ts); without one it may hold the whole name.
     const reading: HangulReading = name.last?.trim() ? 'given' : 'name';
     const given = personWords(name.first, kFirst, reading);
-    const middle = personWords(name.middle, kMiddle, reading);
-    const last = personWords(name.last, kLast);
+    const middle = personWords(name.middle, kMiddle, reading, false);
+    // The surname field starts the name only when there is nothing before it.
+    const last = personWords(name.last, kLast, 'name', given.length === 0 && middle.length === 0);
     const tokens = [
       ...assignRoles(given, Role.Given, Role.Middle),
       ...middle.map((t) => ({ ...t, role: Role.Middle })),
@@ -184,7 +198,7 @@ export function tokenizePersonName(name: PersonNameParts): RawToken[] {
   const comma = name.full.indexOf(',');
   if (comma > 0) {
     const [kLast, kGiven] = consonantalFields([name.full.slice(0, comma), name.full.slice(comma + 1)]);
-    const last = personWords(name.full.slice(0, comma), kLast);
+    const last = personWords(name.full.slice(0, comma), kLast, 'name', false);
     const given = personWords(name.full.slice(comma + 1), kGiven);
     if (last.length > 0 && given.length > 0) {
       return [...assignRoles(last, Role.Surname, Role.Surname2), ...assignRoles(given, Role.Given, Role.Middle)];

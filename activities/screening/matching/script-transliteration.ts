@@ -19,6 +19,8 @@ export interface TransliterationResult {
   abjad: boolean;
   /** True when the text holds Hangul: a Korean name, whose syllables (bin, al, el ...) are no Arabic particles. */
   hangul: boolean;
+  /** For a text holding Hangul: each Latin word written for it, and the Korean key of its Hangul (hangul-romanization.ts hangulKey; '' when unknown). */
+  koreanKeys?: ReadonlyMap<string, string>;
 }
 
 const HEBREW = /[\u0590-\u05ff]/;
@@ -78,6 +80,7 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
   const pieces = (CONJOINING_JAMO.test(text) ? text.normalize('NFC') : text).split(/(\s+|[·・‧･,;/()]+)/u);
   // Hangul is read across the text's words (which word holds the surname, voicing across them).
   let korean: string[] | undefined;
+  let koreanKeys: Map<string, string> | undefined;
   const out = pieces.map((word, i) => {
     const script = scriptOf(word);
     if (script === 'latin') return word;
@@ -91,7 +94,8 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
       case 'greek':
         return transliterateGreekWord(word);
       case 'hangul':
-        korean ??= romanizeHangulPieces(pieces, hangul, anyAscii);
+        koreanKeys ??= new Map();
+        korean ??= romanizeHangulPieces(pieces, hangul, anyAscii, koreanKeys);
         return korean[i] as string;
       case 'cjk':
         return transliterateCjkWord(word);
@@ -100,5 +104,5 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
         return anyAscii(word);
     }
   });
-  return { text: out.join(''), transliterated, abjad, hangul: korean !== undefined };
+  return koreanKeys === undefined ? { text: out.join(''), transliterated, abjad, hangul: false } : { text: out.join(''), transliterated, abjad, hangul: true, koreanKeys };
 }

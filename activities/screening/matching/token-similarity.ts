@@ -10,6 +10,7 @@
  * Edit distances allowed grow with length: 1 from 4 letters, 2 from 7, 3 from 12.
  */
 import { jaroWinkler, osaDistanceWithin } from './string-similarity.js';
+import { finishKoreanKey, koreanKeysMeet } from './hangul-romanization.js';
 import { abjadReadingsOf, koreanKeyOf, type TokenInfo } from './token-vocabulary.js';
 
 /** `nickname` is never produced here: search adds it from the nickname table (nickname-match.ts). */
@@ -64,6 +65,15 @@ function adjacentSwap(a: string, b: string): boolean {
 
 /** Two spellings of one Korean syllable (or run of them) under the Korean key. */
 export const KOREAN_KEY_SCORE = 0.9;
+
+/**
+ * Whether two words meet under their Korean keys (hangul-romanization.ts koreanKeysMeet): a word
+ * romanized from Hangul by its Hangul's own key (`korean`, a hangulKey) where the query gives it, else
+ * by its Latin spelling's.
+ */
+export function koreanKeysOfMeet(a: TokenInfo, b: TokenInfo, koreanA?: string, koreanB?: string): boolean {
+  return koreanKeysMeet(koreanA ? finishKoreanKey(koreanA) : koreanKeyOf(a), koreanB ? finishKoreanKey(koreanB) : koreanKeyOf(b));
+}
 
 /** A skeleton match once a glued article is allowed for. */
 const ABJAD_AFFIX_SCORE = 0.88;
@@ -146,11 +156,11 @@ export function isAbjadRelation(relation: ScriptRelation): boolean {
  * consonantal-romanization.ts kehehSpelling), against a word that writes a k (kehehAgainst).
  * `abjadSides`: which of the two words is written in an abjad and may be read two ways (READ_A,
  * READ_B; abjadReadingMatch): none unless given. FromHangul: one word romanized from Hangul, the
- * other in Latin letters: like Transliterated, and the two also meet at 0.9 under their Korean key
- * (hangul-romanization.ts koreanKey: 석 "sok" and Suk, 근 "kun" and Geun, 조 "jo" and Cho), as a
- * consonant skeleton does across an abjad.
+ * other in Latin letters: like Transliterated, and the two also meet at 0.9 under their Korean keys
+ * (koreanKeysOfMeet: 석 "sok" and Suk, 근 "kun" and Geun, 조 "jo" and Cho, not 주), as a consonant
+ * skeleton does across an abjad; `koreanA` / `koreanB`: a word's Hangul key where known.
  */
-export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0): TokenMatch {
+export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0, koreanA?: string, koreanB?: string): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized || relation === ScriptRelation.FromHangul;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
@@ -213,7 +223,7 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
     best = { score: 0.75, kind: 'transliteration' };
   }
-  if (relation === ScriptRelation.FromHangul && best.score < KOREAN_KEY_SCORE && koreanKeyOf(a) === koreanKeyOf(b)) {
+  if (relation === ScriptRelation.FromHangul && best.score < KOREAN_KEY_SCORE && koreanKeysOfMeet(a, b, koreanA, koreanB)) {
     best = { score: KOREAN_KEY_SCORE, kind: 'transliteration' };
   }
   if (transliterated && best.kind === 'fuzzy_name') best = { score: best.score, kind: 'transliteration' };

@@ -5,7 +5,7 @@
  * as the Korean press writes them; the Latin side is the OFAC / UN list itself.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { koreanKey, romanizeHangulSyllable } from '../../../activities/screening/matching/hangul-romanization.js';
+import { finishKoreanKey, hangulKey, koreanKey, koreanKeysMeet, romanizeHangulSyllable } from '../../../activities/screening/matching/hangul-romanization.js';
 import { buildIndex, DEFAULT_THRESHOLD, search, type MatchIndex } from '../../../activities/screening/matching/matcher.js';
 import { tokenizePersonQuery } from '../../../activities/screening/matching/name-tokenizer.js';
 import { transliterate } from '../../../activities/screening/matching/script-transliteration.js';
@@ -113,6 +113,9 @@ describe('Hangul names against the lists', () => {
     expect(score('정훈', '김', 'KIM, JONG UN')).toBeLessThan(DEFAULT_THRESHOLD);
     expect(score('영길', '허', 'HO, YONG IL')).toBeLessThan(DEFAULT_THRESHOLD);
     expect(score('명국', '리', 'RI, MYONG HUN')).toBeLessThan(DEFAULT_THRESHOLD);
+    // 주 is not 조 (JO, Yong-Won), 정순 not 용선 (JANG, Yong Son).
+    expect(score('주원', '정', 'JO YONG-WON')).toBeLessThan(DEFAULT_THRESHOLD);
+    expect(score('정순', '장', 'JANG YONG SON')).toBeLessThan(DEFAULT_THRESHOLD);
   });
 });
 
@@ -125,14 +128,16 @@ describe('Hangul names against the South\'s usual spellings', () => {
     const hit = search(index, { kind: 'person', name_first: hangul, name_last: '' }).find((h) => h.matched_name.full === latin);
     expect(hit?.score).toBeGreaterThanOrEqual(DEFAULT_THRESHOLD);
   });
-  it('keys a syllable\'s spellings alike, and different syllables apart', () => {
-    for (const same of [['sok', 'seok', 'suk'], ['kun', 'geun'], ['hyon', 'hyeon', 'hyun'], ['jong', 'chong', 'jeong', 'jung'], ['pak', 'bak', 'park'],
-      ['tok', 'deok', 'duck'], ['hui', 'hee'], ['lee', 'ri', 'yi'], ['ryu', 'yu', 'yoo'], ['roh', 'no'], ['kwang', 'gwang']]) {
-      expect(new Set(same.map(koreanKey)).size, same.join(' ')).toBe(1);
-    }
-    for (const apart of [['kim', 'kam'], ['jong', 'jin'], ['sok', 'sak'], ['chol', 'chil'], ['song', 'son'], ['pyong', 'pang']]) {
-      expect(new Set(apart.map(koreanKey)).size, apart.join(' ')).toBe(2);
-    }
+  it('keys a syllable\'s spellings so that they meet its Hangul, and not another vowel\'s', () => {
+    const meets = (hangul: string, latin: string) => koreanKeysMeet(finishKoreanKey(hangulKey(hangul)), koreanKey(latin));
+    const same: Array<[string, string[]]> = [['석', ['sok', 'seok', 'suk']], ['근', ['kun', 'geun']], ['현', ['hyon', 'hyeon', 'hyun']],
+      ['정', ['jong', 'chong', 'jeong', 'jung']], ['박', ['pak', 'bak', 'park']], ['덕', ['tok', 'deok', 'duck']], ['희', ['hui', 'hee']],
+      ['이', ['lee', 'ri', 'yi']], ['리', ['ri', 'lee']], ['류', ['ryu', 'yu', 'yoo']], ['노', ['roh', 'no']], ['광', ['kwang', 'gwang']], ['우', ['u', 'woo']]];
+    for (const [hangul, latins] of same) for (const latin of latins) expect(meets(hangul, latin), `${hangul} ${latin}`).toBe(true);
+    // ㅜ is not ㅗ (주 Ju is not Jo, 고 Ko is not Ku, 노 not Lu); other letters stay apart.
+    const apart: Array<[string, string[]]> = [['주', ['jo', 'cho']], ['조', ['ju', 'joo']], ['고', ['ku']], ['노', ['lu']], ['김', ['kam']],
+      ['정', ['jin']], ['석', ['sak']], ['철', ['chil']], ['송', ['sung', 'son']]];
+    for (const [hangul, latins] of apart) for (const latin of latins) expect(meets(hangul, latin), `${hangul} ${latin}`).toBe(false);
   });
   it('compares under the key only a word romanized from Hangul with a Latin one', () => {
     const latin = buildIndex([listedEntity('suk', 'person', ['Suk-yeol Yoon'])]);

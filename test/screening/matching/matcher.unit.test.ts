@@ -42,6 +42,13 @@ describe('matcher public API', () => {
     expect(hits.every((h, i) => i === 0 || (hits[i - 1]?.score ?? 0) >= h.score)).toBe(true);
   });
 
+  it('finds a person whose "bin" the query writes "ben", in Latin letters or Cyrillic', () => {
+    const queries: Array<[string, string]> = [['Usama', 'ben Laden'], ['Usama', 'Ben Ladin'], ['Усама', 'бен Ладен'], ['Usama ben Ladin', '']];
+    for (const [first, last] of queries) {
+      expect(search(index, { kind: 'person', name_first: first, name_last: last })[0]?.entity.id, `${first} | ${last}`).toBe('binladin');
+    }
+  });
+
   it('finds the original-script alias', () => {
     const hits = search(index, { kind: 'person', name_first: 'Владимир Владимирович', name_last: 'Путин' });
     expect(hits[0]?.entity.id).toBe('putin');
