@@ -14,9 +14,9 @@ import { canonicalParticle } from './name-particles.js';
 import { mayBeNickname, NICKNAME_SCORE } from './nickname-match.js';
 import { boundedMemo } from './bounded-memo.js';
 import { variantKey } from './name-variants.js';
-import { kehehReadable } from './token-similarity.js';
+import { kehehReadable, koreanKeyOfWord } from './token-similarity.js';
 import { abjadReadingsOf, koreanKeyOf } from './token-vocabulary.js';
-import { coarseKoreanKey, finishKoreanKey } from './hangul-romanization.js';
+import { coarseKoreanKey } from './hangul-romanization.js';
 
 export const POSTINGS_CAP = 25_000;
 export const MAX_CANDIDATE_NAMES = 1_500;
@@ -126,7 +126,7 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     }
     // A syllable romanized from Hangul finds its other spellings (token-similarity.ts scores them).
     if (t.hangul) {
-      const key = coarseKoreanKey(t.korean ? finishKoreanKey(t.korean) : koreanKeyOf(info));
+      const key = coarseKoreanKey(koreanKeyOfWord(info, t.korean));
       for (const v of koreanWordsOf(index).get(key) ?? []) addVariant(variants, v, 0.8);
     }
     // Bernie → bernard, Mitchell → mitch (given names of persons only, as in scoring).

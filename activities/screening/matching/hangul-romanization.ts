@@ -43,6 +43,7 @@ const VOWEL = ['a', 'ae', 'ya', 'yae', 'o', 'e', 'yo', 'ye', 'o', 'wa', 'wae', '
 const FINAL = ['', 'k', 'k', 'k', 'n', 'n', 'n', 't', 'l', 'k', 'm', 'l', 'l', 'l', 'p', 'l', 'm', 'p', 'p', 't', 't', 'ng', 't', 't', 'k', 't', 'p', 't'];
 
 const SURNAME_LEE = 0xc774; // 이
+const LETTER = /\p{L}/u;
 /** Initials ㄱ ㄷ ㅂ (indexes in INITIAL) and their voiced spellings. */
 const VOICED: Record<number, string> = { 0: 'g', 3: 'd', 7: 'b' };
 /** Finals after which a following ㄱ ㄷ ㅂ is voiced: none (a vowel), ㄴ ㄵ ㄶ, ㄹ and the ㄹ clusters read l, ㅁ ㄻ, ㅇ. */
@@ -82,18 +83,18 @@ export type HangulReading = 'given' | 'name' | 'words';
  * Which syllable of a person's name is the surname, as [piece, syllable in the piece], from the Hangul
  * words' lengths: a lone word of two to four syllables starts with it (김정은), as does a given-name
  * field's lone word of three or four (the whole name typed there; Korean given names are one or two
- * syllables); among several words, a word of one syllable first or last is the surname (김 정은,
- * 정은 김, 리 만 건), else a first word of three or four starts with it.
+ * syllables); among several words (Latin ones counted too: Ri 만건), a word of one syllable first or
+ * last is the surname (김 정은, 정은 김, 리 만 건), else a first word of three or four starts with it.
  */
-function surnamePosition(words: Array<{ piece: number; syllables: number }>, reading: HangulReading): [number, number] | undefined {
+function surnamePosition(words: Array<{ piece: number; syllables: number }>, reading: HangulReading, otherWords: boolean): [number, number] | undefined {
   const first = words[0];
   const last = words[words.length - 1];
   if (!first || !last) return undefined;
-  if (words.length === 1) {
+  if (words.length === 1 && !otherWords) {
     const fromLength = reading === 'given' ? 3 : 1;
     return first.syllables >= fromLength && first.syllables <= 4 ? [first.piece, 0] : undefined;
   }
-  if (reading === 'given') return undefined;
+  if (reading === 'given') return words.length === 1 && first.syllables >= 3 && first.syllables <= 4 ? [first.piece, 0] : undefined;
   if (first.syllables === 1) return [first.piece, 0];
   if (last.syllables === 1) return [last.piece, 0];
   return first.syllables >= 3 && first.syllables <= 4 ? [first.piece, 0] : undefined;
@@ -118,7 +119,8 @@ export function romanizeHangulPieces(pieces: readonly string[], reading: HangulR
     if (syllables > 0) words.push({ piece, syllables });
   });
   const person = reading !== 'words' && words.every((w) => w.syllables <= 4);
-  const surname = person ? surnamePosition(words, reading) : undefined;
+  const otherWords = pieces.some((p) => hangulSyllableCount(p) === 0 && LETTER.test(p));
+  const surname = person ? surnamePosition(words, reading, otherWords) : undefined;
   // A person's given-name syllables, counted across the text's words and hyphens; the final of the one before.
   let givenAt = 0;
   let previousFinal = -1;
@@ -185,8 +187,8 @@ export function hangulSyllableCount(word: string): number {
  * Consonants are keyed by their Korean letter whatever the voicing (k g, t d, p b, j ch), l and r
  * are one, and an initial ㄹ is read as the South reads it (dropped before i and y, n elsewhere: 리 이
  * Lee, 류 유 Yu, 로 노 Roh). A Latin word's vowels are keyed by what they may write: eo only ㅓ (3),
- * eu only ㅡ (9), oo only ㅜ (U), but o either ㅓ or ㅗ (o) and u (or ou) ㅓ, ㅜ or ㅡ (u); ae and e
- * are one (E), as are ui, eui and i (I). A syllable in Hangul is keyed by its own vowel
+ * eu only ㅡ (9), oo only ㅜ (U), but o either ㅓ or ㅗ (o) and u (or ou) ㅓ, ㅜ or ㅡ (u); ae, ai
+ * and e are one (E: 백 Paek, Paik), as are ui, eui and i (I), and oe and oi are ㅚ (최 Choe, Choi). A syllable in Hangul is keyed by its own vowel
  * (hangulKey), so its key meets the Latin spellings of that vowel only: 주 (ㅜ) meets Ju and Joo,
  * not Jo; 정 (ㅓ) meets Jong, Jeong and Jung. English spellings' h after a vowel (Oh, Ahn, Roh), r
  * before a consonant (Park) and the w of Woo are dropped. Only a word romanized from Hangul is
@@ -206,12 +208,15 @@ const KEY_STEPS: Array<[RegExp, string]> = [
   [/pp|ph|p|b|f|v/g, 'P'],
   [/ss|sh|s/g, 'S'],
   [/l|r/g, 'L'],
-  [/eui|ui|yi|ee|i/g, 'I'],
+  [/eui|ui|yi|ee/g, 'I'],
+  [/oe|oi/g, 'oE'],
+  [/ae|ai|ay/g, 'E'],
   [/eo/g, '3'],
   [/eu/g, '9'],
   [/oo/g, 'U'],
   [/ou/g, 'u'],
-  [/ae|ai|ay|e/g, 'E'],
+  [/e/g, 'E'],
+  [/i/g, 'I'],
   [/a/g, 'A'],
   [/y/g, 'Y'],
   [/w/g, 'W'],

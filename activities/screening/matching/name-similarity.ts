@@ -215,7 +215,8 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         const joined = makeTokenInfo(joinedWord);
         const relation = scriptRelation(s, head);
         // Syllables romanized from Hangul join their Hangul keys too (석 + 열 against Sukyeol).
-        const joinedKorean = relation === ScriptRelation.FromHangul ? joinedKoreanKey(runs, start, len) : undefined;
+        // ('' where a syllable has none: the joined word's Latin spelling is keyed instead, never the head's key alone.)
+        const joinedKorean = relation === ScriptRelation.FromHangul ? (joinedKoreanKey(runs, start, len) ?? '') : undefined;
         const m = compareTokens(s, head, joined, relation, joinedKorean);
         const enough = m.score >= MIN_COMPOUND_SCORE || (isAbjadRelation(relation) && m.score >= MIN_ABJAD_COMPOUND_SCORE && joined.phonetic.length >= MIN_ABJAD_COMPOUND_CLASSES)
           || (relation === ScriptRelation.FromHangul && m.score >= KOREAN_KEY_SCORE && koreanKeysOfMeet(s.info, joined, s.korean, joinedKorean));

@@ -105,8 +105,9 @@ function words(text: string, joinDottedAbbreviations: boolean, known?: Consonant
   let m: RegExpExecArray | null;
   while ((m = re.exec(folded)) !== null) {
     const next = folded[m.index + m[0].length];
-    const word: Word = { folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad, consonantal: false, hangul: korean };
-    const key = koreanKeys?.get(m[0]);
+    // Only the words written for Hangul are Korean ("Kim 정은": kim is Latin).
+    const key = korean ? koreanKeys?.get(m[0]) : undefined;
+    const word: Word = { folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad, consonantal: false, hangul: key !== undefined };
     out.push(key ? { ...word, korean: key } : word);
   }
   return out;
@@ -122,19 +123,21 @@ function expandCompounds(ws: Word[]): Word[] {
 
 /**
  * `leading`: the words start the person's name (its given names, or a name written whole), so the
- * first of them is no particle unless it always is one. "Ben" (bin, son of) before another word is a
- * particle anywhere but there — "Usama | ben Laden", "Usama ben Laden", "BEN ALI, Zine" — and a given
- * name there (Ben Smith).
+ * first of them is no particle unless it always is one; `followed`: more of the name follows them (a
+ * surname field after the given names). "Ben" (bin, son of) before another word of the name is a
+ * particle anywhere but at the name's start — "Usama | ben Laden", "Usama ben | Laden", "Usama ben
+ * Laden", "BEN ALI, Zine" — and a given name there (Ben Smith). So is a Hebrew surname's Ben (Ben
+ * David), on a list and in a query alike.
  */
-function toTokens(ws: Word[], dropTitles: boolean, leading = true): Array<Omit<RawToken, 'role'>> {
+function toTokens(ws: Word[], dropTitles: boolean, leading = true, followed = false): Array<Omit<RawToken, 'role'>> {
   const kept = dropTitles && ws.length > 1 ? ws.filter((w) => !isPureTitle(w.folded)) : ws;
   const list = kept.length > 0 ? kept : ws;
   return list.map((w, i) => {
     const canonical = canonicalParticle(w.folded);
     const inside = i > 0 && i < list.length - 1;
-    const sonOf = canonical === 'bin' && (i > 0 || !leading) && i < list.length - 1;
-    const particle = canonical !== undefined && list.length > 1 && !w.hangul
-      && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2) || sonOf);
+    const sonOf = canonical === 'bin' && (i > 0 || !leading) && (i < list.length - 1 || followed);
+    const particle = canonical !== undefined && !w.hangul
+      && ((list.length > 1 && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2))) || sonOf);
     const token = { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript, abjad: w.abjad, consonantal: w.consonantal };
     return w.hangul ? (w.korean ? { ...token, hangul: true, korean: w.korean } : { ...token, hangul: true }) : token;
   });
@@ -150,9 +153,9 @@ function assignRoles(tokens: Array<Omit<RawToken, 'role'>>, first: TokenRole, re
   });
 }
 
-function personWords(text: string | undefined, known?: Consonantal, hangul: HangulReading = 'name', leading = true): Array<Omit<RawToken, 'role'>> {
+function personWords(text: string | undefined, known?: Consonantal, hangul: HangulReading = 'name', leading = true, followed = false): Array<Omit<RawToken, 'role'>> {
   if (!text) return [];
-  return toTokens(expandCompounds(words(text, false, known, hangul)), true, leading);
+  return toTokens(expandCompounds(words(text, false, known, hangul)), true, leading, followed);
 }
 
 /** Decides once for all the fields of a name whether it is a consonantal romanization (the fields alone are too short to tell). */
@@ -184,8 +187,8 @@ export function tokenizePersonName(name: PersonNameParts): RawToken[] {
     // Beside a surname field, the first field holds given names (a Hangul word there is a given name
     // alone, script-transliteration.ts); without one it may hold the whole name.
     const reading: HangulReading = name.last?.trim() ? 'given' : 'name';
-    const given = personWords(name.first, kFirst, reading);
-    const middle = personWords(name.middle, kMiddle, reading, false);
+    const given = personWords(name.first, kFirst, reading, true, Boolean(name.middle?.trim() || name.last?.trim()));
+    const middle = personWords(name.middle, kMiddle, reading, false, Boolean(name.last?.trim()));
     // The surname field starts the name only when there is nothing before it.
     const last = personWords(name.last, kLast, 'name', given.length === 0 && middle.length === 0);
     const tokens = [
@@ -199,7 +202,7 @@ export function tokenizePersonName(name: PersonNameParts): RawToken[] {
   if (comma > 0) {
     const [kLast, kGiven] = consonantalFields([name.full.slice(0, comma), name.full.slice(comma + 1)]);
     const last = personWords(name.full.slice(0, comma), kLast, 'name', false);
-    const given = personWords(name.full.slice(comma + 1), kGiven);
+    const given = personWords(name.full.slice(comma + 1), kGiven, 'given');
     if (last.length > 0 && given.length > 0) {
       return [...assignRoles(last, Role.Surname, Role.Surname2), ...assignRoles(given, Role.Given, Role.Middle)];
     }

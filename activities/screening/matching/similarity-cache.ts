@@ -9,7 +9,7 @@
  */
 import { ScriptRelation, type TokenMatch } from './token-similarity.js';
 
-/** Script relations (ScriptRelation: Same, Transliterated, FromAbjad, BothAbjad, Romanized). */
+/** Script relations (ScriptRelation: Same, Transliterated, FromAbjad, BothAbjad, Romanized, FromHangul). */
 const RELATIONS = Object.keys(ScriptRelation).length;
 /** Result entries kept for the next query (more are dropped, not cleared). */
 export const MAX_KEPT_ENTRIES = 1 << 16;

@@ -72,7 +72,12 @@ export const KOREAN_KEY_SCORE = 0.9;
  * by its Latin spelling's.
  */
 export function koreanKeysOfMeet(a: TokenInfo, b: TokenInfo, koreanA?: string, koreanB?: string): boolean {
-  return koreanKeysMeet(koreanA ? finishKoreanKey(koreanA) : koreanKeyOf(a), koreanB ? finishKoreanKey(koreanB) : koreanKeyOf(b));
+  return koreanKeysMeet(koreanKeyOfWord(a, koreanA), koreanKeyOfWord(b, koreanB));
+}
+
+/** A word's Korean key: its Hangul's (a hangulKey, finished) where given, else its Latin spelling's. */
+export function koreanKeyOfWord(info: TokenInfo, korean?: string): string {
+  return korean ? finishKoreanKey(korean) : koreanKeyOf(info);
 }
 
 /** A skeleton match once a glued article is allowed for. */
@@ -164,6 +169,9 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized || relation === ScriptRelation.FromHangul;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
+  // Korean keys before initials: a syllable of one letter (우 "u", 이 "i", 오 "o") is a syllable, not an initial.
+  const korean = relation === ScriptRelation.FromHangul && koreanKeysOfMeet(a, b, koreanA, koreanB);
+  if (korean && (a.isInitial || b.isInitial)) return { score: KOREAN_KEY_SCORE, kind: 'transliteration' };
   if (a.isInitial !== b.isInitial) {
     const initial = a.isInitial ? a.folded : b.folded;
     const word = a.isInitial ? b : a;
@@ -223,9 +231,7 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
     best = { score: 0.75, kind: 'transliteration' };
   }
-  if (relation === ScriptRelation.FromHangul && best.score < KOREAN_KEY_SCORE && koreanKeysOfMeet(a, b, koreanA, koreanB)) {
-    best = { score: KOREAN_KEY_SCORE, kind: 'transliteration' };
-  }
+  if (korean && best.score < KOREAN_KEY_SCORE) best = { score: KOREAN_KEY_SCORE, kind: 'transliteration' };
   if (transliterated && best.kind === 'fuzzy_name') best = { score: best.score, kind: 'transliteration' };
   return best;
 }

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finishKoreanKey, hangulKey, koreanKey, koreanKeysMeet, romanizeHangulSyllable } from '../../../activities/screening/matching/hangul-romanization.js';
 import { buildIndex, DEFAULT_THRESHOLD, search, type MatchIndex } from '../../../activities/screening/matching/matcher.js';
-import { tokenizePersonQuery } from '../../../activities/screening/matching/name-tokenizer.js';
+import { tokenizePersonName, tokenizePersonQuery } from '../../../activities/screening/matching/name-tokenizer.js';
 import { transliterate } from '../../../activities/screening/matching/script-transliteration.js';
 import { loadSanctionsLists } from '../evaluation/real-lists.js';
 import { listedEntity } from '../support/listed-entity.js';
@@ -54,6 +54,13 @@ describe('Hangul romanization', () => {
     expect(words('정은', '김')).toEqual(['jong', 'un', 'kim']);
     expect(words('만건', '리')).toEqual(['man', 'gon', 'ri']);
     expect(words('김정은', '')).toEqual(['kim', 'jong', 'un']);
+    // The given names after a list's comma, and a Hangul given name beside a Latin surname.
+    expect(tokenizePersonName({ full: '리, 만건' }).map((t) => t.folded)).toEqual(['ri', 'man', 'gon']);
+    expect(tokenizePersonName({ full: '박, 이순' }).map((t) => t.folded)).toEqual(['pak', 'i', 'sun']);
+    expect(transliterate('Ri 만건').text).toBe('Ri man gon');
+  });
+  it('marks only the words written for Hangul as Korean, each with its Hangul\'s key', () => {
+    expect(tokenizePersonName({ full: 'Kim 정은' }).map((t) => [t.folded, t.hangul ?? false, t.korean ?? ''])).toEqual([['kim', false, ''], ['jong', true, 'C3G'], ['un', true, '9N']]);
   });
   it('never reads a syllable as an Arabic particle (수빈 is Su Bin, not Su bin-)', () => {
     expect(tokenizePersonQuery('수빈', '이').map((t) => [t.folded, t.particle])).toEqual([['su', false], ['bin', false], ['lee', false]]);
@@ -130,7 +137,7 @@ describe('Hangul names against the South\'s usual spellings', () => {
   });
   it('keys a syllable\'s spellings so that they meet its Hangul, and not another vowel\'s', () => {
     const meets = (hangul: string, latin: string) => koreanKeysMeet(finishKoreanKey(hangulKey(hangul)), koreanKey(latin));
-    const same: Array<[string, string[]]> = [['석', ['sok', 'seok', 'suk']], ['근', ['kun', 'geun']], ['현', ['hyon', 'hyeon', 'hyun']],
+    const same: Array<[string, string[]]> = [['석', ['sok', 'seok', 'suk']], ['근', ['kun', 'geun']], ['현', ['hyon', 'hyeon', 'hyun']], ['백', ['paek', 'baek', 'paik']], ['최', ['choe', 'choi']],
       ['정', ['jong', 'chong', 'jeong', 'jung']], ['박', ['pak', 'bak', 'park']], ['덕', ['tok', 'deok', 'duck']], ['희', ['hui', 'hee']],
       ['이', ['lee', 'ri', 'yi']], ['리', ['ri', 'lee']], ['류', ['ryu', 'yu', 'yoo']], ['노', ['roh', 'no']], ['광', ['kwang', 'gwang']], ['우', ['u', 'woo']]];
     for (const [hangul, latins] of same) for (const latin of latins) expect(meets(hangul, latin), `${hangul} ${latin}`).toBe(true);
@@ -138,6 +145,11 @@ describe('Hangul names against the South\'s usual spellings', () => {
     const apart: Array<[string, string[]]> = [['주', ['jo', 'cho']], ['조', ['ju', 'joo']], ['고', ['ku']], ['노', ['lu']], ['김', ['kam']],
       ['정', ['jin']], ['석', ['sak']], ['철', ['chil']], ['송', ['sung', 'son']]];
     for (const [hangul, latins] of apart) for (const latin of latins) expect(meets(hangul, latin), `${hangul} ${latin}`).toBe(false);
+  });
+  it('reads a one-letter syllable (우, 이) as a syllable under the key, not as an initial', () => {
+    const woo = buildIndex([listedEntity('woo', 'person', ['Kim Jung-woo']), listedEntity('yi', 'person', ['Park Su-yi'])]);
+    expect(search(woo, { kind: 'person', name_first: '정우', name_last: '김' }).map((h) => h.entity.id)).toEqual(['woo']);
+    expect(search(woo, { kind: 'person', name_first: '수이', name_last: '박' }).map((h) => h.entity.id)).toEqual(['yi']);
   });
   it('compares under the key only a word romanized from Hangul with a Latin one', () => {
     const latin = buildIndex([listedEntity('suk', 'person', ['Suk-yeol Yoon'])]);

@@ -43,7 +43,7 @@ describe('matcher public API', () => {
   });
 
   it('finds a person whose "bin" the query writes "ben", in Latin letters or Cyrillic', () => {
-    const queries: Array<[string, string]> = [['Usama', 'ben Laden'], ['Usama', 'Ben Ladin'], ['Усама', 'бен Ладен'], ['Usama ben Ladin', '']];
+    const queries: Array<[string, string]> = [['Usama', 'ben Laden'], ['Usama', 'Ben Ladin'], ['Усама', 'бен Ладен'], ['Usama ben', 'Ladin']];
     for (const [first, last] of queries) {
       expect(search(index, { kind: 'person', name_first: first, name_last: last })[0]?.entity.id, `${first} | ${last}`).toBe('binladin');
     }

@@ -18,18 +18,20 @@ describe('person name tokenizer', () => {
   it('drops titles and marks particles', () => {
     expect(simple(tokenizePersonQuery('Dr. Abu Bakr', 'al-Baghdadi'))).toBe(`abu:${Role.Middle}p bakr:${Role.Given} al:${Role.Surname2}p baghdadi:${Role.Surname}`);
   });
-  it('reads "ben" before another word as the particle (son of) anywhere but at the start of the name', () => {
+  it('reads "ben" before another word of the name as the particle (son of) anywhere but at the start of the name', () => {
     const ben = (tokens: ReturnType<typeof tokenizePersonName>) => tokens.find((t) => t.folded === 'ben' || t.folded === 'bin');
     expect(ben(tokenizePersonQuery('Usama', 'ben Laden'))).toMatchObject({ folded: 'bin', particle: true });
+    expect(ben(tokenizePersonQuery('Usama ben', 'Laden'))).toMatchObject({ folded: 'bin', particle: true });
+    expect(ben(tokenizePersonName({ full: 'x', first: 'Usama', middle: 'ben', last: 'Laden' }))).toMatchObject({ folded: 'bin', particle: true });
     expect(ben(tokenizePersonName({ full: 'Usama ben Laden' }))).toMatchObject({ folded: 'bin', particle: true });
     expect(ben(tokenizePersonName({ full: 'BEN ALI, Zine El Abidine' }))).toMatchObject({ folded: 'bin', particle: true });
-    expect(ben(tokenizePersonName({ full: 'x', first: 'Zine El Abidine', middle: 'ben', last: 'Ali' }))).toMatchObject({ folded: 'ben', particle: false });
     // A given name Ben, or a surname Ben, stays a name.
     expect(ben(tokenizePersonQuery('Ben', 'Smith'))).toMatchObject({ folded: 'ben', particle: false });
     expect(ben(tokenizePersonQuery('Ben David', 'Smith'))).toMatchObject({ folded: 'ben', particle: false });
     expect(ben(tokenizePersonName({ full: 'Ben Smith' }))).toMatchObject({ folded: 'ben', particle: false });
     expect(ben(tokenizePersonQuery('', 'Ben Smith'))).toMatchObject({ folded: 'ben', particle: false });
     expect(ben(tokenizePersonQuery('Anna', 'Ben'))).toMatchObject({ folded: 'ben', particle: false });
+    expect(ben(tokenizePersonName({ full: 'x', first: 'Anna', middle: 'ben' }))).toMatchObject({ folded: 'ben', particle: false });
   });
   it('keeps title-like given names such as Don', () => {
     expect(tokenizePersonQuery('Don', 'Young').map((t) => t.folded)).toEqual(['don', 'young']);
