@@ -127,7 +127,7 @@ function expandCompounds(ws: Word[]): Word[] {
  * surname field after the given names). "Ben" (bin, son of) before another word of the name is a
  * particle anywhere but at the name's start — "Usama | ben Laden", "Usama ben | Laden", "Usama ben
  * Laden", "BEN ALI, Zine" — and a given name there (Ben Smith). So is a Hebrew surname's Ben (Ben
- * David), on a list and in a query alike.
+ * David), on a list and in a query alike. A field of one word is no particle (as before).
  */
 function toTokens(ws: Word[], dropTitles: boolean, leading = true, followed = false): Array<Omit<RawToken, 'role'>> {
   const kept = dropTitles && ws.length > 1 ? ws.filter((w) => !isPureTitle(w.folded)) : ws;
@@ -136,8 +136,8 @@ function toTokens(ws: Word[], dropTitles: boolean, leading = true, followed = fa
     const canonical = canonicalParticle(w.folded);
     const inside = i > 0 && i < list.length - 1;
     const sonOf = canonical === 'bin' && (i > 0 || !leading) && (i < list.length - 1 || followed);
-    const particle = canonical !== undefined && !w.hangul
-      && ((list.length > 1 && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2))) || sonOf);
+    const particle = canonical !== undefined && list.length > 1 && !w.hangul
+      && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2) || sonOf);
     const token = { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript, abjad: w.abjad, consonantal: w.consonantal };
     return w.hangul ? (w.korean ? { ...token, hangul: true, korean: w.korean } : { ...token, hangul: true }) : token;
   });
@@ -189,6 +189,8 @@ export function tokenizePersonName(name: PersonNameParts): RawToken[] {
     const reading: HangulReading = name.last?.trim() ? 'given' : 'name';
     const given = personWords(name.first, kFirst, reading, true, Boolean(name.middle?.trim() || name.last?.trim()));
     const middle = personWords(name.middle, kMiddle, reading, false, Boolean(name.last?.trim()));
+    // (A middle field of one word stays a word: a list's middle name "OULD" or "BEN" meets the
+    // particle on the other side through particleMatch, and a romanization of it, "wld", as a word.)
     // The surname field starts the name only when there is nothing before it.
     const last = personWords(name.last, kLast, 'name', given.length === 0 && middle.length === 0);
     const tokens = [

@@ -22,7 +22,6 @@ describe('person name tokenizer', () => {
     const ben = (tokens: ReturnType<typeof tokenizePersonName>) => tokens.find((t) => t.folded === 'ben' || t.folded === 'bin');
     expect(ben(tokenizePersonQuery('Usama', 'ben Laden'))).toMatchObject({ folded: 'bin', particle: true });
     expect(ben(tokenizePersonQuery('Usama ben', 'Laden'))).toMatchObject({ folded: 'bin', particle: true });
-    expect(ben(tokenizePersonName({ full: 'x', first: 'Usama', middle: 'ben', last: 'Laden' }))).toMatchObject({ folded: 'bin', particle: true });
     expect(ben(tokenizePersonName({ full: 'Usama ben Laden' }))).toMatchObject({ folded: 'bin', particle: true });
     expect(ben(tokenizePersonName({ full: 'BEN ALI, Zine El Abidine' }))).toMatchObject({ folded: 'bin', particle: true });
     // A given name Ben, or a surname Ben, stays a name.
@@ -31,7 +30,8 @@ describe('person name tokenizer', () => {
     expect(ben(tokenizePersonName({ full: 'Ben Smith' }))).toMatchObject({ folded: 'ben', particle: false });
     expect(ben(tokenizePersonQuery('', 'Ben Smith'))).toMatchObject({ folded: 'ben', particle: false });
     expect(ben(tokenizePersonQuery('Anna', 'Ben'))).toMatchObject({ folded: 'ben', particle: false });
-    expect(ben(tokenizePersonName({ full: 'x', first: 'Anna', middle: 'ben' }))).toMatchObject({ folded: 'ben', particle: false });
+    // A field of one word stays a word (a list's middle name OULD or BEN meets the particle through particleMatch).
+    expect(ben(tokenizePersonName({ full: 'x', first: 'Usama', middle: 'ben', last: 'Laden' }))).toMatchObject({ folded: 'ben', particle: false });
   });
   it('keeps title-like given names such as Don', () => {
     expect(tokenizePersonQuery('Don', 'Young').map((t) => t.folded)).toEqual(['don', 'young']);
