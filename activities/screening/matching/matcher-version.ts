@@ -49,11 +49,13 @@
  * romanized as the lists write Korean names (the DPRK system without its diacritics: ㅓ o, ㅡ u, an
  * initial ㄱ ㅂ ㄷ k p t, voiced inside a given name after a vowel or ㄴ ㄹ ㅁ ㅇ), a surname and a
  * word per given-name syllable, instead of any-ascii's Revised Romanization: 김정은 finds "KIM, Jong
- * Un" (before: "gim jeongeun", no Hangul name found a listed Korean), 리만건 "RI, Man Gon"; their
+ * Un" (before: "gim jeongeun", no hit; none of 15 officials written in Hangul found their listing),
+ * 리만건 "RI, Man Gon"; their
  * syllables are never Arabic particles (수빈, "su bin"); and such a word meets a Latin one at 0.9
  * under Korean keys (voicing, l/r, the South's initial ㄹ, and the vowels each side may write: 석 meets
  * Sok, Seok and Suk, 주 Ju but not Jo) (hangul-romanization.ts). "Ben" before another word is the
- * particle bin anywhere but at the start of a name ("Usama | ben Laden" finds BIN LADEN).
+ * particle bin anywhere but at the start of a name or alone in a field ("Usama | ben Laden" finds
+ * BIN LADEN).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
