@@ -44,9 +44,11 @@ const KOREAN_SYLLABLE_MAX = 6;
 
 /**
  * Per index: the listed words of up to six letters by their Korean key with every vowel class as one
- * letter (hangul-romanization.ts coarseKoreanKey; scoring tells the vowels apart), as variant ids. Built on the first query romanized from Hangul, and only then: its syllables
- * ("sok") look their other spellings up here (Suk, Seok), which their variant and phonetic keys do not
- * reach (two-class skeletons are not looked up, and ㅈ's ch is another class than j).
+ * letter (hangul-romanization.ts coarseKoreanKey; scoring tells the vowels apart), as variant ids.
+ * Built on the first query romanized from Hangul, and only then: its syllables ("sok") look their
+ * other spellings up here (Suk, Seok), which their variant and phonetic keys do not reach (two-class
+ * skeletons are not looked up, and ㅈ's ch is another class than j). Only a query's Hangul is looked
+ * up so; a name listed in Hangul is reached through its own spelling's keys.
  */
 const koreanWords = new WeakMap<MatchIndexData, Map<string, number[]>>();
 

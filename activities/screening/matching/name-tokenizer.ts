@@ -188,9 +188,9 @@ export function tokenizePersonName(name: PersonNameParts): RawToken[] {
     // alone, script-transliteration.ts); without one it may hold the whole name.
     const reading: HangulReading = name.last?.trim() ? 'given' : 'name';
     const given = personWords(name.first, kFirst, reading, true, Boolean(name.middle?.trim() || name.last?.trim()));
+    // A middle field of one word stays a word (toTokens): a list's middle name OULD or BEN meets the
+    // particle on the other side through particleMatch, and a vowelless "wld" as a word.
     const middle = personWords(name.middle, kMiddle, reading, false, Boolean(name.last?.trim()));
-    // (A middle field of one word stays a word: a list's middle name "OULD" or "BEN" meets the
-    // particle on the other side through particleMatch, and a romanization of it, "wld", as a word.)
     // The surname field starts the name only when there is nothing before it.
     const last = personWords(name.last, kLast, 'name', given.length === 0 && middle.length === 0);
     const tokens = [

@@ -2,8 +2,9 @@
  * Turns a name written in any script into Latin text, word by word. Cyrillic, Arabic-script and
  * Greek use this module's own tables (their romanization conventions matter for matching);
  * Han names are romanized syllable by syllable with any-ascii (pinyin) and grouped as "surname
- * given-name"; Hangul as the lists write Korean names (hangul-romanization.ts); any other script (Devanagari, Thai, Hebrew, Armenian, Georgian, kana ...)
- * goes through any-ascii as it is. Latin text is returned unchanged.
+ * given-name"; Hangul as the lists write Korean names (hangul-romanization.ts); any other script
+ * (Devanagari, Thai, Hebrew, Armenian, Georgian, kana ...) goes through any-ascii as it is. Latin text
+ * is returned unchanged.
  */
 import anyAscii from 'any-ascii';
 import { isArabicScript, transliterateArabicWord } from './arabic-transliteration.js';
