@@ -67,7 +67,10 @@ function parts(ch: string): Syllable {
 
 /** One precomposed Hangul syllable in Latin letters (lowercase); `voiced`: a ㄱ ㄷ ㅂ initial is written g d b. */
 export function romanizeHangulSyllable(ch: string, voiced = false): string {
-  const { initial, vowel, final } = parts(ch);
+  return romanizeParts(parts(ch), voiced);
+}
+
+function romanizeParts({ initial, vowel, final }: Syllable, voiced: boolean): string {
   return `${(voiced ? VOICED[initial] : undefined) ?? INITIAL[initial]}${VOWEL[vowel]}${FINAL[final]}`;
 }
 
@@ -113,19 +116,19 @@ export function romanizeHangulPieces(pieces: readonly string[], reading: HangulR
     const known = keys.get(latin);
     keys.set(latin, known === undefined || known === key ? key : '');
   };
+  const counts = pieces.map(hangulSyllableCount);
   const words: Array<{ piece: number; syllables: number }> = [];
-  pieces.forEach((p, piece) => {
-    const syllables = hangulSyllableCount(p);
+  counts.forEach((syllables, piece) => {
     if (syllables > 0) words.push({ piece, syllables });
   });
   const person = reading !== 'words' && words.every((w) => w.syllables <= 4);
-  const otherWords = pieces.some((p) => hangulSyllableCount(p) === 0 && LETTER.test(p));
+  const otherWords = pieces.some((p, piece) => counts[piece] === 0 && LETTER.test(p));
   const surname = person ? surnamePosition(words, reading, otherWords) : undefined;
   // A person's given-name syllables, counted across the text's words and hyphens; the final of the one before.
   let givenAt = 0;
   let previousFinal = -1;
   return pieces.map((piece, pieceIndex) => {
-    if (!words.some((w) => w.piece === pieceIndex)) return piece;
+    if (counts[pieceIndex] === 0) return piece;
     const out: string[] = [];
     let rest = '';
     let at = 0;
@@ -150,20 +153,21 @@ export function romanizeHangulPieces(pieces: readonly string[], reading: HangulR
       rest = '';
       const isSurname = surname !== undefined && surname[0] === pieceIndex && surname[1] === at;
       at += 1;
+      const syllable = parts(ch);
       if (!person) {
         // A word of an organisation's name: its syllables together, voiced after its first.
-        word += romanizeHangulSyllable(ch, word.length > 0 && SONORANT_FINAL.has(previousFinal));
+        word += romanizeParts(syllable, word.length > 0 && SONORANT_FINAL.has(previousFinal));
         wordHangul += ch;
-        previousFinal = parts(ch).final;
+        previousFinal = syllable.final;
         continue;
       }
       const latin = isSurname
-        ? (ch.codePointAt(0) === SURNAME_LEE ? 'lee' : romanizeHangulSyllable(ch))
-        : romanizeHangulSyllable(ch, givenAt > 0 && SONORANT_FINAL.has(previousFinal));
+        ? (ch.codePointAt(0) === SURNAME_LEE ? 'lee' : romanizeParts(syllable, false))
+        : romanizeParts(syllable, givenAt > 0 && SONORANT_FINAL.has(previousFinal));
       out.push(latin);
       keep(latin, ch);
       if (isSurname) continue;
-      previousFinal = parts(ch).final;
+      previousFinal = syllable.final;
       givenAt += 1;
     }
     endWord();
@@ -188,9 +192,9 @@ export function hangulSyllableCount(word: string): number {
  * are one, and an initial ㄹ is read as the South reads it (dropped before i and y, n elsewhere: 리 이
  * Lee, 류 유 Yu, 로 노 Roh). A Latin word's vowels are keyed by what they may write: eo only ㅓ (3),
  * eu only ㅡ (9), oo only ㅜ (U), but o either ㅓ or ㅗ (o) and u (or ou) ㅓ, ㅜ or ㅡ (u); ae, ai
- * and e are one (E: 백 Paek, Paik), as are ui, eui and i (I), and oe and oi are ㅚ (최 Choe, Choi). A syllable in Hangul is keyed by its own vowel
- * (hangulKey), so its key meets the Latin spellings of that vowel only: 주 (ㅜ) meets Ju and Joo,
- * not Jo; 정 (ㅓ) meets Jong, Jeong and Jung. English spellings' h after a vowel (Oh, Ahn, Roh), r
+ * and e are one (E: 백 Paek, Paik), as are ui, eui and i (I), and oe and oi are ㅚ (최 Choe, Choi).
+ * A syllable in Hangul is keyed by its own vowel (hangulKey), so its key meets the Latin spellings of
+ * that vowel only: 주 (ㅜ) meets Ju and Joo, not Jo; 정 (ㅓ) meets Jong, Jeong and Jung. English spellings' h after a vowel (Oh, Ahn, Roh), r
  * before a consonant (Park) and the w of Woo are dropped. Only a word romanized from Hangul is
  * compared under these keys, with a word in Latin letters (token-similarity.ts): they would make
  * many other names one.
@@ -225,7 +229,7 @@ const KEY_STEPS: Array<[RegExp, string]> = [
   [/h/g, 'H'],
 ];
 
-/** The end of both keys: the initial ㄹ as the South reads it, and doubled letters once. */
+/** The end of both keys (finishKoreanKey): the initial ㄹ as the South reads it, and doubled letters once. */
 const KEY_END: Array<[RegExp, string]> = [
   [/^L(?=[IY])/, ''],
   [/^L/, 'N'],
@@ -236,8 +240,7 @@ const KEY_END: Array<[RegExp, string]> = [
 export function koreanKey(word: string): string {
   let key = word.toLowerCase();
   for (const [pattern, replacement] of KEY_STEPS) key = key.replace(pattern, replacement);
-  for (const [pattern, replacement] of KEY_END) key = key.replace(pattern, replacement);
-  return key;
+  return finishKoreanKey(key);
 }
 
 /** Key letters of the 19 initials, 21 vowels and 28 finals (Unicode order, as INITIAL, VOWEL, FINAL). */

@@ -86,7 +86,7 @@ function consonantalWords(folded: string, isOrganisation: boolean, known?: Conso
  * `hangul`: what kind of name the text is, for Hangul (script-transliteration.ts transliterate).
  */
 function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal, hangul: HangulReading = 'name'): Word[] {
-  const { text: latin, transliterated, abjad, hangul: korean, koreanKeys } = transliterate(text, hangul);
+  const { text: latin, transliterated, abjad, koreanKeys } = transliterate(text, hangul);
   // In Latin text a middle dot between two letters belongs to the word (BGN/PCGN "Otvet·stvennost'",
   // Catalan "l·l"); between transliterated CJK names (买买提·艾力) it separates them.
   const folded0 = foldLatin(latin);
@@ -106,7 +106,7 @@ function words(text: string, joinDottedAbbreviations: boolean, known?: Consonant
   while ((m = re.exec(folded)) !== null) {
     const next = folded[m.index + m[0].length];
     // Only the words written for Hangul are Korean ("Kim 정은": kim is Latin).
-    const key = korean ? koreanKeys?.get(m[0]) : undefined;
+    const key = koreanKeys?.get(m[0]);
     const word: Word = { folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad, consonantal: false, hangul: key !== undefined };
     out.push(key ? { ...word, korean: key } : word);
   }
