@@ -55,7 +55,12 @@
  * under Korean keys (voicing, l/r, the South's initial ㄹ, and the vowels each side may write: 석 meets
  * Sok, Seok and Suk, 주 Ju but not Jo) (hangul-romanization.ts). "Ben" before another word is the
  * particle bin anywhere but at the start of a name or alone in a field ("Usama | ben Laden" finds
- * BIN LADEN).
+ * BIN LADEN). 2026.11.18: a word written in Hebrew is compared with a Latin word by the Latin
+ * spellings its letters can stand for (hebrew-romanization.ts: ב b or v, כ k or ch, ו o, u or v, י i,
+ * e or y ..., a written vowel letter meeting a Latin vowel, and only a or e where Hebrew writes none,
+ * at 0.9; any unwritten vowel, משה Moshe, at 0.8), instead of any-ascii's one reading: ינון לוי finds
+ * "LEVI, Yinon" (before: "ynvn lvy", no hit), and candidates are looked up under every consonant
+ * skeleton of the word.
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -65,5 +70,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.17';
+export const ALGORITHM_VERSION = '2026.11.18';
 export const DEFAULT_THRESHOLD = 0.8;

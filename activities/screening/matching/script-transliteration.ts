@@ -2,8 +2,9 @@
  * Turns a name written in any script into Latin text, word by word. Cyrillic, Arabic-script and
  * Greek use this module's own tables (their romanization conventions matter for matching);
  * Han names are romanized syllable by syllable with any-ascii (pinyin) and grouped as "surname
- * given-name"; Hangul as the lists write Korean names (hangul-romanization.ts); any other script
- * (Devanagari, Thai, Hebrew, Armenian, Georgian, kana ...) goes through any-ascii as it is. Latin text
+ * given-name"; Hangul as the lists write Korean names (hangul-romanization.ts); Hebrew with its
+ * likeliest spelling and every skeleton its letters can stand for (hebrew-romanization.ts); any other
+ * script (Devanagari, Thai, Armenian, Georgian, kana ...) goes through any-ascii as it is. Latin text
  * is returned unchanged.
  */
 import anyAscii from 'any-ascii';
@@ -11,6 +12,7 @@ import { isArabicScript, transliterateArabicWord } from './arabic-transliteratio
 import { isCyrillic, transliterateCyrillicWord } from './cyrillic-transliteration.js';
 import { isHangulSyllable, romanizeHangulPieces, type HangulReading } from './hangul-romanization.js';
 import { isGreek, transliterateGreekWord } from './greek-transliteration.js';
+import { romanizeHebrewWord, type HebrewRomanization } from './hebrew-romanization.js';
 
 export interface TransliterationResult {
   text: string;
@@ -22,9 +24,22 @@ export interface TransliterationResult {
   hangul: boolean;
   /** For a text holding Hangul: each Latin word written for it, and the Korean key of its Hangul (hangul-romanization.ts hangulKey; '' when unknown). */
   koreanKeys?: ReadonlyMap<string, string>;
+  /** For a text holding Hebrew: each Latin word written for it, and that word's reading (hebrew-romanization.ts: its skeletons and spellings). */
+  hebrewWords?: ReadonlyMap<string, HebrewRomanization>;
 }
 
-const HEBREW = /[\u0590-\u05ff]/;
+const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
+/** A run of Hebrew letters with their points and a geresh (ג׳, ג'); the maqaf ־ is read as a hyphen first. */
+const HEBREW_RUN = /[\u05d0-\u05ea\ufb1d-\ufb4f][\u0591-\u05bd\u05bf-\u05c7\u05d0-\u05ea\u05f3\u05f4\ufb1d-\ufb4f'’"]*/g;
+
+/** A word holding Hebrew: each run of Hebrew letters romanized (hebrew-romanization.ts), its reading noted by the Latin word. */
+function transliterateHebrewWord(word: string, readings: Map<string, HebrewRomanization>): string {
+  return word.replace(/\u05be/g, '-').replace(HEBREW_RUN, (run) => {
+    const r = romanizeHebrewWord(run.replace(/["\u05f4]+$/, ''));
+    if (r.text) readings.set(r.text, r);
+    return r.text;
+  });
+}
 
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
 const CONJOINING_JAMO = /[\u1100-\u11ff]/;
@@ -82,6 +97,7 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
   // Hangul is read across the text's words (which word holds the surname, voicing across them).
   let korean: string[] | undefined;
   let koreanKeys: Map<string, string> | undefined;
+  let hebrewWords: Map<string, HebrewRomanization> | undefined;
   const out = pieces.map((word, i) => {
     const script = scriptOf(word);
     if (script === 'latin') return word;
@@ -101,9 +117,15 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
       case 'cjk':
         return transliterateCjkWord(word);
       default:
-        if (HEBREW.test(word)) abjad = true;
+        if (HEBREW.test(word)) {
+          abjad = true;
+          hebrewWords ??= new Map();
+          return anyAscii(transliterateHebrewWord(word, hebrewWords));
+        }
         return anyAscii(word);
     }
   });
-  return koreanKeys === undefined ? { text: out.join(''), transliterated, abjad, hangul: false } : { text: out.join(''), transliterated, abjad, hangul: true, koreanKeys };
+  const result: TransliterationResult = koreanKeys === undefined ? { text: out.join(''), transliterated, abjad, hangul: false } : { text: out.join(''), transliterated, abjad, hangul: true, koreanKeys };
+  if (hebrewWords !== undefined) result.hebrewWords = hebrewWords;
+  return result;
 }

@@ -12,6 +12,7 @@
 import { jaroWinkler, osaDistanceWithin } from './string-similarity.js';
 import { finishKoreanKey, koreanKeysMeet } from './hangul-romanization.js';
 import { abjadReadingsOf, koreanKeyOf, type TokenInfo } from './token-vocabulary.js';
+import type { HebrewRomanization } from './hebrew-romanization.js';
 
 /** `nickname` is never produced here: search adds it from the nickname table (nickname-match.ts). */
 export type TokenMatchKind = 'exact' | 'name_variant' | 'transliteration' | 'initials' | 'fuzzy_name' | 'phonetic' | 'nickname' | 'none';
@@ -79,6 +80,9 @@ export function koreanKeysOfMeet(a: TokenInfo, b: TokenInfo, koreanA?: string, k
 export function koreanKeyOfWord(info: TokenInfo, korean?: string): string {
   return korean ? finishKoreanKey(korean) : koreanKeyOf(info);
 }
+
+/** A Hebrew word against a Latin spelling that needs a long vowel Hebrew left unwritten (hebrew-romanization.ts loosePattern). */
+const HEBREW_LOOSE_SCORE = 0.8;
 
 /** A skeleton match once a glued article is allowed for. */
 const ABJAD_AFFIX_SCORE = 0.88;
@@ -165,7 +169,7 @@ export function isAbjadRelation(relation: ScriptRelation): boolean {
  * (koreanKeysOfMeet: 석 "sok" and Suk, 근 "kun" and Geun, 조 "jo" and Cho, not 주), as a consonant
  * skeleton does across an abjad; `koreanA` / `koreanB`: a word's Hangul key where known.
  */
-export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0, koreanA?: string, koreanB?: string): TokenMatch {
+export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0, koreanA?: string, koreanB?: string, hebrewA?: HebrewRomanization): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized || relation === ScriptRelation.FromHangul;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
@@ -220,17 +224,24 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   const abjad = isAbjadRelation(relation);
   // Where a is a vowelless romanization, its kh is also read as k (TokenInfo phoneticKeheh).
   const keheh = romanized ? kehehAgainst(a, b) : undefined;
-  const sameSkeleton = (a.phonetic.length >= 2 && a.phonetic === b.phonetic) || (keheh !== undefined && keheh === b.phonetic) || (abjad && abjadReadingMatch(a, b, abjadSides));
+  // A word written in Hebrew (a) meets a Latin word that is one of its spellings, not any word of its
+  // skeleton (hebrew-romanization.ts: Hebrew writes most vowels a Latin spelling has).
+  const spellings = abjad ? hebrewA : undefined;
+  const hebrew = spellings !== undefined && b.phonetic.length >= 1 && spellings.pattern !== undefined && spellings.pattern.test(b.folded);
+  const sameSkeleton = spellings !== undefined ? hebrew && b.phonetic.length >= 2
+    : (a.phonetic.length >= 2 && a.phonetic === b.phonetic) || (keheh !== undefined && keheh === b.phonetic) || (abjad && abjadReadingMatch(a, b, abjadSides));
   // A shared skeleton between Latin spellings counts only for words of similar shape (Gup is not Qubayi).
   // (Weighed only for a shared skeleton: Jaro-Winkler is the costly part.)
   if (sameSkeleton && (abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8))) {
     const score = abjad ? 0.9 : 0.8;
     if (score > best.score) best = { score, kind: abjad ? 'transliteration' : 'phonetic' };
-  } else if (abjad && best.score < ABJAD_AFFIX_SCORE && (abjadAffixMatch(a.phonetic, b.phonetic) || (keheh !== undefined && abjadAffixMatch(keheh, b.phonetic)))) {
+  } else if (abjad && spellings === undefined && best.score < ABJAD_AFFIX_SCORE && (abjadAffixMatch(a.phonetic, b.phonetic) || (keheh !== undefined && abjadAffixMatch(keheh, b.phonetic)))) {
     best = { score: ABJAD_AFFIX_SCORE, kind: 'transliteration' };
-  } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
+  } else if (abjad && b.phonetic.length === 1 && (spellings !== undefined ? hebrew : a.phonetic === b.phonetic) && best.score < 0.75) {
     best = { score: 0.75, kind: 'transliteration' };
   }
+  // A spelling that leaves a long vowel unwritten (משה Moshe, and Musa) is the weaker sign.
+  if (spellings?.loosePattern !== undefined && best.score < HEBREW_LOOSE_SCORE && b.phonetic.length >= 2 && spellings.loosePattern.test(b.folded)) best = { score: HEBREW_LOOSE_SCORE, kind: 'transliteration' };
   if (korean && best.score < KOREAN_KEY_SCORE) best = { score: KOREAN_KEY_SCORE, kind: 'transliteration' };
   if (transliterated && best.kind === 'fuzzy_name') best = { score: best.score, kind: 'transliteration' };
   return best;

@@ -1,0 +1,138 @@
+/**
+ * Names written in Hebrew (matcher 2026.11.18): each word is compared with a Latin word by the Latin
+ * spellings its letters can stand for (hebrew-romanization.ts), not by any-ascii's one reading, under
+ * which ינון לוי ("ynvn lvy") found no one. The Hebrew below is written as the Israeli press writes
+ * these names; the Latin side is the OFAC / UN list itself.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { romanizeHebrewWord } from '../../../activities/screening/matching/hebrew-romanization.js';
+import { buildIndex, search, type MatchIndex } from '../../../activities/screening/matching/matcher.js';
+import { tokenizePersonQuery } from '../../../activities/screening/matching/name-tokenizer.js';
+import { transliterate } from '../../../activities/screening/matching/script-transliteration.js';
+import { makeTokenInfo } from '../../../activities/screening/matching/token-vocabulary.js';
+import { readBenchmarkPeople } from '../evaluation/benchmark-files.js';
+import { loadSanctionsLists } from '../evaluation/real-lists.js';
+
+const spells = (hebrew: string, latin: string) => romanizeHebrewWord(hebrew).pattern?.test(latin) ?? false;
+const spellsLoosely = (hebrew: string, latin: string) => romanizeHebrewWord(hebrew).loosePattern?.test(latin) ?? false;
+const HEBREW = /[\u05d0-\u05ea]/;
+
+describe('Hebrew spellings', () => {
+  it('reads each letter as any of its sounds: ב b / v, כ k / ch, פ p / f, ו v / o / u, י y / i / e, ש sh / s, צ tz / z', () => {
+    expect(spells('לוי', 'levi')).toBe(true);
+    expect(spells('לוי', 'levy')).toBe(true);
+    expect(spells('ינון', 'yinon')).toBe(true);
+    expect(spells('שרביט', 'sharvit')).toBe(true);
+    expect(spells('בר', 'bar')).toBe(true);
+    expect(spells('זיכרמן', 'zicherman')).toBe(true);
+    expect(spells('כהן', 'kahan')).toBe(true);
+    expect(spells('גופשטיין', 'gopstein')).toBe(true);
+    expect(spells('יוסף', 'yosef')).toBe(true);
+    expect(spells('יוסף', 'josef')).toBe(true);
+    expect(spells('צבי', 'zvi')).toBe(true);
+    expect(spells('צבי', 'tzvi')).toBe(true);
+    expect(spells('חסדאי', 'chasdai')).toBe(true);
+    expect(spells('חסדאי', 'hasdai')).toBe(true);
+    expect(spells('וייס', 'weiss')).toBe(true);
+    expect(spells('שלום', 'shalom')).toBe(true);
+    expect(spells('נסראללה', 'nasrallah')).toBe(true);
+    expect(spells('סינוואר', 'sinwar')).toBe(true);
+  });
+  it('marks of foreign sounds: a geresh makes ג j, ז zh, צ ch, ת th; a dagesh settles ב b, פ p; the dots ש sh or s', () => {
+    expect(spells("טנג'יל", 'tanjil')).toBe(true);
+    expect(spells('טנג׳יל', 'tanjil')).toBe(true);
+    expect(spells("פריגוז'ין", 'prigozhin')).toBe(true);
+    expect(spells("פריגוזין", 'prigozhin')).toBe(false);
+    expect(spells("חות'י", 'houthi')).toBe(true);
+    expect(spells('בּר', 'var')).toBe(false);
+    expect(spells('בר', 'var')).toBe(true);
+    expect(spells('שׂרה', 'sara')).toBe(true);
+    expect(spells('שׂרה', 'shara')).toBe(false);
+  });
+  it('reads vowel points where they are written, and a ו or י with a vowel of its own as a consonant', () => {
+    expect(romanizeHebrewWord('לֶוִי').text).toBe('levi');
+    expect(romanizeHebrewWord('אַבְרָהָם').text).toBe('avraham');
+    expect(spells('לֶוִי', 'levi')).toBe(true);
+    expect(spells('יִנֹון', 'yinon')).toBe(true);
+  });
+  it('wants a Latin vowel where Hebrew writes one and only a or e where it writes none: Avraham is not Rahim or Ibrahim', () => {
+    expect(spells('אברהם', 'avraham')).toBe(true);
+    expect(spells('אברהם', 'abraham')).toBe(true);
+    expect(spells('אברהם', 'rahim')).toBe(false);
+    expect(spells('אברהם', 'ibrahim')).toBe(false);
+    expect(spells('יוסף', 'safavi')).toBe(false);
+    expect(spells('יצחק', 'ajaka')).toBe(false);
+    // Old names leave a long vowel unwritten (משה Moshe): the loose spelling, a weaker sign, allows that.
+    expect(spells('משה', 'moshe')).toBe(false);
+    expect(spellsLoosely('משה', 'moshe')).toBe(true);
+    expect(spellsLoosely('אברהם', 'rahim')).toBe(false);
+    expect(spells('כהן', 'cohen')).toBe(false);
+    expect(spellsLoosely('כהן', 'cohen')).toBe(true);
+    expect(spellsLoosely('כהן', 'kohen')).toBe(true);
+  });
+  it('keeps every skeleton its letters can stand for, for looking candidates up', () => {
+    const { skeletons } = romanizeHebrewWord('שרביט');
+    expect(skeletons).toContain('XRFT');
+    expect(skeletons).toContain('XRPT');
+    expect(romanizeHebrewWord('כהן').skeletons).toContain(makeTokenInfo('cohen').phonetic);
+    expect(romanizeHebrewWord('פוטין').skeletons).toContain(makeTokenInfo('putin').phonetic);
+  });
+  it('transliterates Hebrew text word by word, a maqaf as a hyphen, and marks it as an abjad; Latin words keep no Hebrew reading', () => {
+    const t = transliterate('בן־ציון גופשטיין');
+    expect(t.abjad).toBe(true);
+    expect(t.text).toMatch(/^bn-\w+ \w+$/);
+    expect([...(t.hebrewWords?.keys() ?? [])]).toHaveLength(3);
+    const tokens = tokenizePersonQuery('Yinon', 'לוי');
+    expect(tokens.find((x) => x.folded === 'yinon')?.hebrew).toBeUndefined();
+    expect(tokens.find((x) => x.folded !== 'yinon')?.hebrew?.pattern?.test('levi')).toBe(true);
+    expect(transliterate('Yinon Levi').hebrewWords).toBeUndefined();
+  });
+});
+
+describe('Hebrew names against the real lists', () => {
+  let index: MatchIndex;
+  beforeAll(async () => {
+    index = buildIndex(await loadSanctionsLists());
+  });
+  const top = (first: string, last: string) => search(index, { kind: 'person', name_first: first, name_last: last })[0]?.matched_name.full;
+
+  it('finds the settlers of OFAC\'s West Bank program written in Hebrew (משה, Moshe, spelled the old way, counts as the weaker sign)', () => {
+    expect(top('ינון', 'לוי')).toBe('LEVI, Yinon');
+    expect(top('שלום', 'זיכרמן')).toBe('ZICHERMAN, Shalom');
+    expect(top('דוד חי', 'חסדאי')).toBe('CHASDAI, David Chai');
+    expect(top('עינן', "טנג'יל")).toBe('TANJIL, Einan');
+    expect(top('משה', 'שרביט')).toBe('SHARVIT, Moshe');
+    expect(top('צבי', 'בר יוסף')).toBe('BAR YOSEF, Zvi');
+    expect(top('נריה', 'בן פזי')).toBe('BEN PAZI, Neriya');
+    expect(top('בן-ציון', 'גופשטיין')).toBe('GOPSTEIN, Ben-Zion');
+  });
+  it('finds listed Arab, Iranian and Russian names as the Israeli press writes them', () => {
+    expect(top('חסן', 'נסראללה')).toBe('NASRALLAH, Hasan');
+    expect(top('יחיא', 'סינוואר')).toBe('SINWAR, Yahya');
+    expect(top('קאסם', 'סולימאני')).toMatch(/SOLEIMANI/);
+    expect(top('ראמזן', 'קדירוב')).toMatch(/^KADYROV, Ramzan/);
+    expect(top("יבגני", "פריגוז'ין")).toMatch(/^PRIGOZHIN/);
+    expect(top('מוחמד', "ג'וואד זריף")).toMatch(/^ZARIF/);
+    expect(top('אוסאמה', 'בן לאדן')).toMatch(/^BIN LAD[IE]N/);
+    // Words written apart in Hebrew and together on the list: עבד אל-מלך / Abdulmalik, Abdel-Malek.
+    expect(top('עבד אל-מלך', 'אל-חותי')).toMatch(/HOUTHI/);
+  });
+  it('alerts on yente\'s people on no list written in Hebrew no more than on the same names in Latin letters', async () => {
+    const people = [
+      ...(await readBenchmarkPeople('yente_validation_report/negatives_global.csv')),
+      ...(await readBenchmarkPeople('yente_validation_report/negatives_us.csv')),
+    ].filter((p) => HEBREW.test(p.full_name));
+    expect(people.length).toBeGreaterThanOrEqual(9);
+    const alerted = people.filter((p) => search(index, { kind: 'person', name_first: [p.first_name, p.middle_name].filter(Boolean).join(' '), name_last: p.last_name }).length > 0);
+    expect(alerted.map((p) => p.full_name)).toEqual([]);
+  });
+  it('does not read common Israeli names as listed Arab and Iranian names of the same skeleton', () => {
+    // Each of these raised an alert when any Latin word of one of the Hebrew word's skeletons counted.
+    expect(top('אברהם', 'לוי')).toBeUndefined();
+    expect(top('אברהם', 'יוסף')).toBeUndefined();
+    expect(top('יצחק', 'דהן')).toBeUndefined();
+    expect(top('משה', 'לוי')).toBeUndefined();
+    expect(top('דוד', 'דהן')).toBeUndefined();
+    expect(top('יעקב', 'טל')).toBeUndefined();
+  });
+});
