@@ -126,9 +126,9 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     if (t.abjad && info.phonetic.length === 1) {
       for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);
     }
-    // A Hebrew word finds the words of every skeleton its letters can stand for (hebrew-romanization.ts).
-    if (t.hebrew) {
-      for (const key of t.hebrew.skeletons) {
+    // A Hebrew or Greek word finds the words of every skeleton its letters can stand for (word-spellings.ts).
+    if (t.spellings) {
+      for (const key of t.spellings.skeletons) {
         if (key === info.phonetic) continue;
         for (const v of index.phoneticVariants.get(key) ?? []) addVariant(variants, v, key.length >= 2 ? 0.8 : 0.6);
       }

@@ -12,7 +12,8 @@ import { isAbjadRelation, KOREAN_KEY_SCORE, koreanKeysOfMeet, READ_A, READ_B, Sc
 import { canonicalParticle, isAlwaysParticle } from './name-particles.js';
 import { PARTICLE_WEIGHT } from './token-weights.js';
 import { boundedMemo } from './bounded-memo.js';
-import type { HebrewRomanization } from './hebrew-romanization.js';
+import type { WordSpellings } from './word-spellings.js';
+import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
 import { phoneticKey } from './phonetic-key.js';
 
 export interface ScoringToken {
@@ -27,8 +28,8 @@ export interface ScoringToken {
   hangul?: boolean;
   /** Romanized from Hangul: its Hangul's Korean key (RawToken.korean); absent: read from the Latin spelling. */
   korean?: string | undefined;
-  /** Written in Hebrew: its reading (RawToken.hebrew); absent: not Hebrew. */
-  hebrew?: HebrewRomanization | undefined;
+  /** Written in Hebrew or Greek: its Latin spellings (RawToken.spellings); absent: none. */
+  spellings?: WordSpellings | undefined;
 }
 
 /**
@@ -57,7 +58,7 @@ export function compareTokens(a: ScoringToken, b: ScoringToken, bInfo: TokenInfo
   const firstAbjad = romanizedSecond ? b.abjad : a.abjad;
   const secondAbjad = romanizedSecond ? a.abjad : b.abjad;
   const sides = (firstAbjad ? READ_A : 0) | (secondAbjad ? READ_B : 0);
-  return romanizedSecond ? tokenSimilarity(bInfo, a.info, relation, sides) : tokenSimilarity(a.info, bInfo, relation, sides, undefined, undefined, a.hebrew);
+  return romanizedSecond ? tokenSimilarity(bInfo, a.info, relation, sides) : tokenSimilarity(a.info, bInfo, relation, sides, undefined, undefined, a.spellings);
 }
 
 export type NameMatchKind = Exclude<TokenMatchKind, 'exact' | 'none'> | 'exact_name' | 'name_reordered' | 'name_compound' | 'partial_name';
@@ -221,14 +222,14 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         // Syllables romanized from Hangul join their Hangul keys too (석 + 열 against Sukyeol).
         // ('' where a syllable has none: the joined word's Latin spelling is keyed instead, never the head's key alone.)
         const joinedKorean = relation === ScriptRelation.FromHangul ? (joinedKoreanKey(runs, start, len) ?? '') : undefined;
-        // Words written in Hebrew join their spellings (עבד אל מלך against Abdulmalik).
-        const hebrewRun = head.hebrew !== undefined && isAbjadRelation(relation) ? joinedHebrewSpelling(runs, start, len) : undefined;
-        // (Its classes are the Latin word's as written: the Hebrew's likeliest spelling drops some, "avdal", and
-        // the variant key some more: Abdul is keyed "abd".)
-        const hebrewSpelled = hebrewRun !== undefined && hebrewRun.test(s.info.folded);
-        const m = hebrewSpelled ? HEBREW_COMPOUND : compareTokens(s, head, joined, relation, joinedKorean);
-        const classes = hebrewSpelled ? phoneticKey(s.info.folded).length : joined.phonetic.length;
-        const enough = m.score >= MIN_COMPOUND_SCORE || (isAbjadRelation(relation) && m.score >= MIN_ABJAD_COMPOUND_SCORE && classes >= MIN_ABJAD_COMPOUND_CLASSES)
+        // Words written in Hebrew or Greek join their spellings (עבד אל-מלך against Abdulmalik), and
+        // meet the single word by them alone (not by their transliterations joined). The classes
+        // counted are the Latin word's as written: the Hebrew's likeliest spelling drops some ("avdal"),
+        // and the variant key some more (Abdul is keyed "abd").
+        const spelledRun = head.spellings !== undefined ? joinedSpelling(runs, start, len) : undefined;
+        const m = spelledRun === undefined ? compareTokens(s, head, joined, relation, joinedKorean) : spelledRun.test(s.info.folded) ? SPELLED_COMPOUND : NO_MATCH;
+        const classes = spelledRun !== undefined ? phoneticKey(s.info.folded).length : joined.phonetic.length;
+        const enough = m.score >= MIN_COMPOUND_SCORE || ((isAbjadRelation(relation) || spelledRun !== undefined) && m.score >= MIN_ABJAD_COMPOUND_SCORE && classes >= MIN_ABJAD_COMPOUND_CLASSES)
           || (relation === ScriptRelation.FromHangul && m.score >= KOREAN_KEY_SCORE && koreanKeysOfMeet(s.info, joined, s.korean, joinedKorean));
         if (enough && m.score > current) {
           const old = singlePartner[i] as number;
@@ -252,24 +253,26 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
   return found;
 }
 
-const HEBREW_COMPOUND: TokenMatch = { score: MIN_ABJAD_COMPOUND_SCORE, kind: 'transliteration' };
+const SPELLED_COMPOUND: TokenMatch = { score: MIN_ABJAD_COMPOUND_SCORE, kind: 'transliteration' };
+const NO_MATCH: TokenMatch = { score: 0, kind: 'none' };
 
 /**
- * The spellings of `len` tokens from `start` written together, as one pattern (hebrew-romanization.ts
- * pattern): a particle as any of its vowels before its l (al, el, ul: Abdulmalik), a word not
- * written in Hebrew as it is.
+ * The spellings of `len` tokens from `start` written together, as one pattern (word-spellings.ts
+ * pattern): a particle "al" as any vowel before its l (al, el, ul: Abdulmalik), any other word without
+ * spellings as it is.
  */
-function joinedHebrewSpelling(runs: ScoringToken[], start: number, len: number): RegExp {
-  let source = '^';
+function joinedSpelling(runs: ScoringToken[], start: number, len: number): SpellingPattern {
+  const parts: PatternPart[] = [];
   for (let k = start; k < start + len; k += 1) {
     const t = runs[k] as ScoringToken;
-    const pattern = t.hebrew?.pattern;
-    if (pattern) source += pattern.source.slice(1, -1);
-    else if (t.particle && t.info.folded === 'al') source += '(?:[aeiu]|ou)?l';
-    else source += t.info.folded.replace(/[^a-z0-9]/g, '');
+    const pattern = t.spellings?.pattern;
+    if (pattern) parts.push(...pattern.parts);
+    else parts.push(t.particle && t.info.folded === 'al' ? JOINED_ARTICLE : [t.info.folded]);
   }
-  return new RegExp(`${source}$`);
+  return new SpellingPattern(parts);
 }
+/** The article written into a compound: Abdulmalik, Abdelmalek, Nasrallah. */
+const JOINED_ARTICLE: readonly string[] = ['l', 'al', 'el', 'il', 'ul', 'oul'];
 
 /** The Hangul keys of `len` tokens from `start` joined, when every one of them has one. */
 function joinedKoreanKey(runs: ScoringToken[], start: number, len: number): string | undefined {

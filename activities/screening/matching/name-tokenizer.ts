@@ -11,7 +11,7 @@ import { isPureTitle } from './honorifics.js';
 import { isLegalForm, stripLegalForms } from './legal-forms.js';
 import { canonicalParticle, isAlwaysParticle, splitArabicCompound } from './name-particles.js';
 import type { HangulReading } from './hangul-romanization.js';
-import type { HebrewRomanization } from './hebrew-romanization.js';
+import type { WordSpellings } from './word-spellings.js';
 import { transliterate } from './script-transliteration.js';
 import { foldLatin } from './text-fold.js';
 
@@ -32,8 +32,8 @@ export interface RawToken {
   hangul?: boolean;
   /** Romanized from Hangul: the Korean key of that Hangul (hangul-romanization.ts hangulKey), when known. */
   korean?: string;
-  /** Written in Hebrew: its reading (hebrew-romanization.ts: the skeletons and spellings its letters can stand for); absent: not Hebrew. */
-  hebrew?: HebrewRomanization;
+  /** Written in Hebrew or Greek: the Latin spellings and skeletons it can stand for (word-spellings.ts); absent: none. */
+  spellings?: WordSpellings;
 }
 
 interface Word {
@@ -46,8 +46,8 @@ interface Word {
   hangul?: boolean;
   /** Its Hangul's Korean key (RawToken.korean). */
   korean?: string;
-  /** Its Hebrew's reading (RawToken.hebrew). */
-  hebrew?: HebrewRomanization;
+  /** Its spellings (RawToken.spellings). */
+  spellings?: WordSpellings;
 }
 
 /** Whether a whole person name (all its fields) is a consonantal romanization, and where this field starts in it. */
@@ -91,7 +91,7 @@ function consonantalWords(folded: string, isOrganisation: boolean, known?: Conso
  * `hangul`: what kind of name the text is, for Hangul (script-transliteration.ts transliterate).
  */
 function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal, hangul: HangulReading = 'name'): Word[] {
-  const { text: latin, transliterated, abjad, koreanKeys, hebrewWords } = transliterate(text, hangul);
+  const { text: latin, transliterated, abjad, koreanKeys, wordSpellings } = transliterate(text, hangul);
   // In Latin text a middle dot between two letters belongs to the word (BGN/PCGN "Otvet·stvennost'",
   // Catalan "l·l"); between transliterated CJK names (买买提·艾力) it separates them.
   const folded0 = foldLatin(latin);
@@ -113,8 +113,9 @@ function words(text: string, joinDottedAbbreviations: boolean, known?: Consonant
     // Only the words written for Hangul are Korean ("Kim 정은": kim is Latin).
     const key = koreanKeys?.get(m[0]);
     const word: Word = { folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad, consonantal: false, hangul: key !== undefined };
-    const hebrew = hebrewWords?.get(m[0]);
-    out.push(key ? { ...word, korean: key } : hebrew ? { ...word, hebrew } : word);
+    // Each Latin word written for a Hebrew or Greek one takes its spellings, in order (two words of one spelling each keep their own).
+    const spellings = wordSpellings?.get(m[0])?.shift();
+    out.push(key ? { ...word, korean: key } : spellings ? { ...word, spellings } : word);
   }
   return out;
 }
@@ -122,8 +123,8 @@ function words(text: string, joinDottedAbbreviations: boolean, known?: Consonant
 function expandCompounds(ws: Word[]): Word[] {
   return ws.flatMap((w) => (w.hangul ? [w.folded] : splitArabicCompound(w.folded)).map((folded, i, parts) => {
     const part = { ...w, folded, hyphenAfter: i < parts.length - 1 ? true : w.hyphenAfter };
-    // A Hebrew word's reading is the whole word's: a piece split off has none.
-    if (parts.length > 1) delete part.hebrew;
+    // A word's spellings are the whole word's: a piece split off has none.
+    if (parts.length > 1) delete part.spellings;
     return part;
   }));
 }
@@ -146,7 +147,7 @@ function toTokens(ws: Word[], dropTitles: boolean, leading = true, followed = fa
     const particle = canonical !== undefined && list.length > 1 && !w.hangul
       && (isAlwaysParticle(w.folded) || w.hyphenAfter || (inside && w.folded.length <= 2) || sonOf);
     const token = { folded: particle ? (canonical as string) : w.folded, particle, fromScript: w.fromScript, abjad: w.abjad, consonantal: w.consonantal };
-    if (w.hebrew && !particle) return { ...token, hebrew: w.hebrew };
+    if (w.spellings && !particle) return { ...token, spellings: w.spellings };
     return w.hangul ? (w.korean ? { ...token, hangul: true, korean: w.korean } : { ...token, hangul: true }) : token;
   });
 }

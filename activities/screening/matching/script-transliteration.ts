@@ -12,7 +12,9 @@ import { isArabicScript, transliterateArabicWord } from './arabic-transliteratio
 import { isCyrillic, transliterateCyrillicWord } from './cyrillic-transliteration.js';
 import { isHangulSyllable, romanizeHangulPieces, type HangulReading } from './hangul-romanization.js';
 import { isGreek, transliterateGreekWord } from './greek-transliteration.js';
-import { romanizeHebrewWord, type HebrewRomanization } from './hebrew-romanization.js';
+import { romanizeHebrewWord } from './hebrew-romanization.js';
+import { greekSpellings } from './greek-spellings.js';
+import type { WordSpellings } from './word-spellings.js';
 
 export interface TransliterationResult {
   text: string;
@@ -24,19 +26,44 @@ export interface TransliterationResult {
   hangul: boolean;
   /** For a text holding Hangul: each Latin word written for it, and the Korean key of its Hangul (hangul-romanization.ts hangulKey; '' when unknown). */
   koreanKeys?: ReadonlyMap<string, string>;
-  /** For a text holding Hebrew: each Latin word written for it, and that word's reading (hebrew-romanization.ts: its skeletons and spellings). */
-  hebrewWords?: ReadonlyMap<string, HebrewRomanization>;
+  /**
+   * For a text holding Hebrew or Greek: each Latin word written for such a word, and its spellings
+   * (word-spellings.ts), one entry per occurrence in the text's order (the tokenizer takes them in turn).
+   */
+  wordSpellings?: Map<string, WordSpellings[]>;
 }
 
 const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
 /** A run of Hebrew letters with their points and a geresh (ג׳, ג'); the maqaf ־ is read as a hyphen first. */
-const HEBREW_RUN = /[\u05d0-\u05ea\ufb1d-\ufb4f][\u0591-\u05bd\u05bf-\u05c7\u05d0-\u05ea\u05f3\u05f4\ufb1d-\ufb4f'’"]*/g;
+const HEBREW_RUN = /[\u05d0-\u05ea\ufb1d-\ufb4f][\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4-\u05c7\u05d0-\u05ea\u05f3\u05f4\ufb1d-\ufb4f'’‘`´"]*/g;
 
-/** A word holding Hebrew: each run of Hebrew letters romanized (hebrew-romanization.ts), its reading noted by the Latin word. */
-function transliterateHebrewWord(word: string, readings: Map<string, HebrewRomanization>): string {
+/** A run of Greek letters with their accents. */
+const GREEK_RUN = /[\u0386-\u03ff\u1f00-\u1fff][\u0300-\u036f\u0386-\u03ff\u1f00-\u1fff]*/g;
+
+/**
+ * A word holding Greek: each run of Greek letters in its ELOT reading (greek-transliteration.ts; a run
+ * after a hyphen starts a word: αλ-Μπαγκντάντι "al-bagkntanti"), its spellings noted under it (greek-spellings.ts).
+ */
+function transliterateGreekRuns(word: string, spellings: Map<string, WordSpellings[]>): string {
+  return word.replace(GREEK_RUN, (run) => {
+    const latin = transliterateGreekWord(run);
+    const found = /^[a-z]+$/.test(latin) ? greekSpellings(run) : undefined;
+    if (found) noteSpellings(spellings, latin, found);
+    return latin;
+  });
+}
+
+function noteSpellings(map: Map<string, WordSpellings[]>, latin: string, spellings: WordSpellings): void {
+  const list = map.get(latin);
+  if (list) list.push(spellings);
+  else map.set(latin, [spellings]);
+}
+
+/** A word holding Hebrew: each run of Hebrew letters romanized (hebrew-romanization.ts), its spellings noted under the Latin word. */
+function transliterateHebrewWord(word: string, spellings: Map<string, WordSpellings[]>): string {
   return word.replace(/\u05be/g, '-').replace(HEBREW_RUN, (run) => {
     const r = romanizeHebrewWord(run.replace(/["\u05f4]+$/, ''));
-    if (r.text) readings.set(r.text, r);
+    if (r.text) noteSpellings(spellings, r.text, r);
     return r.text;
   });
 }
@@ -97,7 +124,7 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
   // Hangul is read across the text's words (which word holds the surname, voicing across them).
   let korean: string[] | undefined;
   let koreanKeys: Map<string, string> | undefined;
-  let hebrewWords: Map<string, HebrewRomanization> | undefined;
+  let wordSpellings: Map<string, WordSpellings[]> | undefined;
   const out = pieces.map((word, i) => {
     const script = scriptOf(word);
     if (script === 'latin') return word;
@@ -109,7 +136,7 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
         abjad = true;
         return transliterateArabicWord(word);
       case 'greek':
-        return transliterateGreekWord(word);
+        return transliterateGreekRuns(word, wordSpellings ??= new Map());
       case 'hangul':
         koreanKeys ??= new Map();
         korean ??= romanizeHangulPieces(pieces, hangul, anyAscii, koreanKeys);
@@ -119,13 +146,13 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
       default:
         if (HEBREW.test(word)) {
           abjad = true;
-          hebrewWords ??= new Map();
-          return anyAscii(transliterateHebrewWord(word, hebrewWords));
+          wordSpellings ??= new Map();
+          return anyAscii(transliterateHebrewWord(word, wordSpellings));
         }
         return anyAscii(word);
     }
   });
   const result: TransliterationResult = koreanKeys === undefined ? { text: out.join(''), transliterated, abjad, hangul: false } : { text: out.join(''), transliterated, abjad, hangul: true, koreanKeys };
-  if (hebrewWords !== undefined) result.hebrewWords = hebrewWords;
+  if (wordSpellings !== undefined) result.wordSpellings = wordSpellings;
   return result;
 }

@@ -91,7 +91,7 @@ function scratchFor(index: MatchIndexData): Scratch {
 
 function queryTokens(index: MatchIndexData, query: MatchQuery): ScoringToken[] {
   const raw = query.kind === 'person' ? tokenizePersonQuery(query.name_first, query.name_last) : tokenizeOrganisationName(query.business_name);
-  return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad, consonantal: t.consonantal, hangul: t.hangul === true, korean: t.korean, hebrew: t.hebrew }));
+  return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad, consonantal: t.consonantal, hangul: t.hangul === true, korean: t.korean, spellings: t.spellings }));
 }
 
 type ListedToken = ScoringToken & { id: number };

@@ -12,7 +12,7 @@
 import { jaroWinkler, osaDistanceWithin } from './string-similarity.js';
 import { finishKoreanKey, koreanKeysMeet } from './hangul-romanization.js';
 import { abjadReadingsOf, koreanKeyOf, type TokenInfo } from './token-vocabulary.js';
-import type { HebrewRomanization } from './hebrew-romanization.js';
+import type { WordSpellings } from './word-spellings.js';
 
 /** `nickname` is never produced here: search adds it from the nickname table (nickname-match.ts). */
 export type TokenMatchKind = 'exact' | 'name_variant' | 'transliteration' | 'initials' | 'fuzzy_name' | 'phonetic' | 'nickname' | 'none';
@@ -81,8 +81,23 @@ export function koreanKeyOfWord(info: TokenInfo, korean?: string): string {
   return korean ? finishKoreanKey(korean) : koreanKeyOf(info);
 }
 
-/** A Hebrew word against a Latin spelling that needs a long vowel Hebrew left unwritten (hebrew-romanization.ts loosePattern). */
-const HEBREW_LOOSE_SCORE = 0.8;
+/** A word from another script against a Latin word matching its spellings (word-spellings.ts pattern). */
+export const SPELLING_SCORE = 0.9;
+/** ... matching only its loose spellings (Hebrew with a long vowel left unwritten: משה Moshe). */
+const LOOSE_SPELLING_SCORE = 0.8;
+
+/**
+ * A word written in Hebrew or Greek (`a`, with its spellings: hebrew-romanization.ts, greek-spellings.ts)
+ * against another word: by its Latin spellings alone, not by the edit distance or skeleton of its one
+ * transliteration (a guess at the vowels Hebrew leaves out, or at which sound a Greek digraph stands
+ * for: Λάντεν "lanten" is Laden). A skeleton of one consonant class is weak evidence (0.75).
+ */
+function spellingSimilarity(b: TokenInfo, spellings: WordSpellings): TokenMatch {
+  if (b.isInitial || b.phonetic.length === 0) return NONE;
+  if (spellings.pattern?.test(b.folded)) return { score: b.phonetic.length >= 2 ? SPELLING_SCORE : 0.75, kind: 'transliteration' };
+  if (b.phonetic.length >= 2 && spellings.loosePattern?.test(b.folded)) return { score: LOOSE_SPELLING_SCORE, kind: 'transliteration' };
+  return NONE;
+}
 
 /** A skeleton match once a glued article is allowed for. */
 const ABJAD_AFFIX_SCORE = 0.88;
@@ -168,8 +183,11 @@ export function isAbjadRelation(relation: ScriptRelation): boolean {
  * other in Latin letters: like Transliterated, and the two also meet at 0.9 under their Korean keys
  * (koreanKeysOfMeet: 석 "sok" and Suk, 근 "kun" and Geun, 조 "jo" and Cho, not 주), as a consonant
  * skeleton does across an abjad; `koreanA` / `koreanB`: a word's Hangul key where known.
+ * `spellingsA`: `a` is written in Hebrew or Greek and these are its Latin spellings
+ * (spellingSimilarity): past the same spelling, variant key and initials, a Hebrew word is compared
+ * by them alone, a Greek word by them as well as by its transliteration (WordSpellings.exclusive).
  */
-export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0, koreanA?: string, koreanB?: string, hebrewA?: HebrewRomanization): TokenMatch {
+export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0, koreanA?: string, koreanB?: string, spellingsA?: WordSpellings): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized || relation === ScriptRelation.FromHangul;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
@@ -182,6 +200,7 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     return word.folded.startsWith(initial) || word.variant.startsWith(initial) ? { score: 0.75, kind: 'initials' } : NONE;
   }
   if (a.isInitial || b.isInitial) return NONE;
+  if (spellingsA?.exclusive === true) return spellingSimilarity(b, spellingsA);
   let best = NONE;
   if (a.folded.length === 3 && b.folded.length === 3 && a.folded[0] === b.folded[0] && a.folded[1] === b.folded[2] && a.folded[2] === b.folded[1]) {
     // Three-letter words: only a swap of the last two letters (Sok/Sko, Abd/Adb... after the first) counts.
@@ -224,25 +243,22 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
   const abjad = isAbjadRelation(relation);
   // Where a is a vowelless romanization, its kh is also read as k (TokenInfo phoneticKeheh).
   const keheh = romanized ? kehehAgainst(a, b) : undefined;
-  // A word written in Hebrew (a) meets a Latin word that is one of its spellings, not any word of its
-  // skeleton (hebrew-romanization.ts: Hebrew writes most vowels a Latin spelling has).
-  const spellings = abjad ? hebrewA : undefined;
-  const hebrew = spellings !== undefined && b.phonetic.length >= 1 && spellings.pattern !== undefined && spellings.pattern.test(b.folded);
-  const sameSkeleton = spellings !== undefined ? hebrew && b.phonetic.length >= 2
-    : (a.phonetic.length >= 2 && a.phonetic === b.phonetic) || (keheh !== undefined && keheh === b.phonetic) || (abjad && abjadReadingMatch(a, b, abjadSides));
+  const sameSkeleton = (a.phonetic.length >= 2 && a.phonetic === b.phonetic) || (keheh !== undefined && keheh === b.phonetic) || (abjad && abjadReadingMatch(a, b, abjadSides));
   // A shared skeleton between Latin spellings counts only for words of similar shape (Gup is not Qubayi).
   // (Weighed only for a shared skeleton: Jaro-Winkler is the costly part.)
   if (sameSkeleton && (abjad || (Math.abs(a.variant.length - b.variant.length) <= 2 && jaroWinkler(a.variant, b.variant) >= 0.8))) {
     const score = abjad ? 0.9 : 0.8;
     if (score > best.score) best = { score, kind: abjad ? 'transliteration' : 'phonetic' };
-  } else if (abjad && spellings === undefined && best.score < ABJAD_AFFIX_SCORE && (abjadAffixMatch(a.phonetic, b.phonetic) || (keheh !== undefined && abjadAffixMatch(keheh, b.phonetic)))) {
+  } else if (abjad && best.score < ABJAD_AFFIX_SCORE && (abjadAffixMatch(a.phonetic, b.phonetic) || (keheh !== undefined && abjadAffixMatch(keheh, b.phonetic)))) {
     best = { score: ABJAD_AFFIX_SCORE, kind: 'transliteration' };
-  } else if (abjad && b.phonetic.length === 1 && (spellings !== undefined ? hebrew : a.phonetic === b.phonetic) && best.score < 0.75) {
+  } else if (abjad && a.phonetic.length === 1 && a.phonetic === b.phonetic && best.score < 0.75) {
     best = { score: 0.75, kind: 'transliteration' };
   }
-  // A spelling that leaves a long vowel unwritten (משה Moshe, and Musa) is the weaker sign.
-  if (spellings?.loosePattern !== undefined && best.score < HEBREW_LOOSE_SCORE && b.phonetic.length >= 2 && spellings.loosePattern.test(b.folded)) best = { score: HEBREW_LOOSE_SCORE, kind: 'transliteration' };
   if (korean && best.score < KOREAN_KEY_SCORE) best = { score: KOREAN_KEY_SCORE, kind: 'transliteration' };
+  if (spellingsA !== undefined && best.score < SPELLING_SCORE) {
+    const spelled = spellingSimilarity(b, spellingsA);
+    if (spelled.score > best.score) best = spelled;
+  }
   if (transliterated && best.kind === 'fuzzy_name') best = { score: best.score, kind: 'transliteration' };
   return best;
 }

@@ -36,14 +36,19 @@ describe('Hebrew spellings', () => {
     expect(spells('וייס', 'weiss')).toBe(true);
     expect(spells('שלום', 'shalom')).toBe(true);
     expect(spells('נסראללה', 'nasrallah')).toBe(true);
+    // כס and קס are also an x.
+    expect(spells('אלכסנדר', 'alexander')).toBe(true);
+    expect(spells('אלכסנדר', 'aleksandr')).toBe(true);
+    expect(spells('מקסים', 'maxim')).toBe(true);
     expect(spells('סינוואר', 'sinwar')).toBe(true);
   });
-  it('marks of foreign sounds: a geresh makes ג j, ז zh, צ ch, ת th; a dagesh settles ב b, פ p; the dots ש sh or s', () => {
+  it('marks of foreign sounds: a geresh makes ג j, ז zh, ע gh; a dagesh settles ב b; the dots ש sh or s', () => {
     expect(spells("טנג'יל", 'tanjil')).toBe(true);
     expect(spells('טנג׳יל', 'tanjil')).toBe(true);
     expect(spells("פריגוז'ין", 'prigozhin')).toBe(true);
     expect(spells("פריגוזין", 'prigozhin')).toBe(false);
-    expect(spells("חות'י", 'houthi')).toBe(true);
+    expect(spells("ע'סאן", 'ghassan')).toBe(true);
+    expect(spells('עסאן', 'ghassan')).toBe(false);
     expect(spells('בּר', 'var')).toBe(false);
     expect(spells('בר', 'var')).toBe(true);
     expect(spells('שׂרה', 'sara')).toBe(true);
@@ -52,8 +57,10 @@ describe('Hebrew spellings', () => {
   it('reads vowel points where they are written, and a ו or י with a vowel of its own as a consonant', () => {
     expect(romanizeHebrewWord('לֶוִי').text).toBe('levi');
     expect(romanizeHebrewWord('אַבְרָהָם').text).toBe('avraham');
-    expect(spells('לֶוִי', 'levi')).toBe(true);
-    expect(spells('יִנֹון', 'yinon')).toBe(true);
+    // The points give the vowel משה leaves out: Moshe is then a spelling, not only a loose one.
+    expect(spells('מֹשֶׁה', 'moshe')).toBe(true);
+    expect(spells('מֹשֶׁה', 'mashe')).toBe(false);
+    expect(spells('דָּוִד', 'david')).toBe(true);
   });
   it('wants a Latin vowel where Hebrew writes one and only a or e where it writes none: Avraham is not Rahim or Ibrahim', () => {
     expect(spells('אברהם', 'avraham')).toBe(true);
@@ -66,9 +73,19 @@ describe('Hebrew spellings', () => {
     expect(spells('משה', 'moshe')).toBe(false);
     expect(spellsLoosely('משה', 'moshe')).toBe(true);
     expect(spellsLoosely('אברהם', 'rahim')).toBe(false);
+    // A final ה is a vowel (or an h after one), never nothing: משה is not Mash, מלכה not Malek.
+    expect(spellsLoosely('משה', 'mash')).toBe(false);
+    expect(spellsLoosely('מלכה', 'malek')).toBe(false);
+    expect(spells('מלכה', 'malka')).toBe(true);
     expect(spells('כהן', 'cohen')).toBe(false);
     expect(spellsLoosely('כהן', 'cohen')).toBe(true);
     expect(spellsLoosely('כהן', 'kohen')).toBe(true);
+  });
+  it('matches a long word full of optional vowels without runaway backtracking (as a regular expression of that shape would)', () => {
+    // Exponential backtracking here would run for minutes and time the test out.
+    expect(romanizeHebrewWord('א'.repeat(30)).loosePattern?.test(`${'a'.repeat(80)}b`)).toBe(false);
+    expect(romanizeHebrewWord(`${'א'.repeat(14)}ב`).loosePattern?.test(`${'a'.repeat(60)}c`)).toBe(false);
+    expect(romanizeHebrewWord(`${'אי'.repeat(7)}ב`).loosePattern?.test(`${'ai'.repeat(30)}c`)).toBe(false);
   });
   it('keeps every skeleton its letters can stand for, for looking candidates up', () => {
     const { skeletons } = romanizeHebrewWord('שרביט');
@@ -77,15 +94,21 @@ describe('Hebrew spellings', () => {
     expect(romanizeHebrewWord('כהן').skeletons).toContain(makeTokenInfo('cohen').phonetic);
     expect(romanizeHebrewWord('פוטין').skeletons).toContain(makeTokenInfo('putin').phonetic);
   });
-  it('transliterates Hebrew text word by word, a maqaf as a hyphen, and marks it as an abjad; Latin words keep no Hebrew reading', () => {
+  it('transliterates Hebrew text word by word, a maqaf as a hyphen, and marks it as an abjad; each word keeps its own spellings', () => {
     const t = transliterate('בן־ציון גופשטיין');
     expect(t.abjad).toBe(true);
     expect(t.text).toMatch(/^bn-\w+ \w+$/);
-    expect([...(t.hebrewWords?.keys() ?? [])]).toHaveLength(3);
+    expect([...(t.wordSpellings?.values() ?? [])].flat()).toHaveLength(3);
     const tokens = tokenizePersonQuery('Yinon', 'לוי');
-    expect(tokens.find((x) => x.folded === 'yinon')?.hebrew).toBeUndefined();
-    expect(tokens.find((x) => x.folded !== 'yinon')?.hebrew?.pattern?.test('levi')).toBe(true);
-    expect(transliterate('Yinon Levi').hebrewWords).toBeUndefined();
+    expect(tokens.find((x) => x.folded === 'yinon')?.spellings).toBeUndefined();
+    expect(tokens.find((x) => x.folded !== 'yinon')?.spellings?.pattern?.test('levi')).toBe(true);
+    expect(transliterate('Yinon Levi').wordSpellings).toBeUndefined();
+    // Two words of one likeliest spelling (כהן, קהן: "khn") keep their own letters: כ may be ch, ק not.
+    const [kaf, qof] = tokenizePersonQuery('כהן', 'קהן');
+    expect(kaf?.spellings?.pattern?.test('chahan')).toBe(true);
+    expect(qof?.spellings?.pattern?.test('chahan')).toBe(false);
+    // A geresh typed as any apostrophe-like mark stays in the word: ג`ון is one word (John, Jon).
+    expect(tokenizePersonQuery('', 'ג`ון')).toHaveLength(1);
   });
 });
 
@@ -117,7 +140,7 @@ describe('Hebrew names against the real lists', () => {
     // Words written apart in Hebrew and together on the list: עבד אל-מלך / Abdulmalik, Abdel-Malek.
     expect(top('עבד אל-מלך', 'אל-חותי')).toMatch(/HOUTHI/);
   });
-  it('alerts on yente\'s people on no list written in Hebrew no more than on the same names in Latin letters', async () => {
+  it('raises no alert on yente\'s nine people on no list written in Hebrew', async () => {
     const people = [
       ...(await readBenchmarkPeople('yente_validation_report/negatives_global.csv')),
       ...(await readBenchmarkPeople('yente_validation_report/negatives_us.csv')),
