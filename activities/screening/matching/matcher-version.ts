@@ -55,12 +55,13 @@
  * under Korean keys (voicing, l/r, the South's initial ㄹ, and the vowels each side may write: 석 meets
  * Sok, Seok and Suk, 주 Ju but not Jo) (hangul-romanization.ts). "Ben" before another word is the
  * particle bin anywhere but at the start of a name or alone in a field ("Usama | ben Laden" finds
- * BIN LADEN). 2026.11.18: a word written in Hebrew is compared with a Latin word by the Latin
- * spellings its letters can stand for (hebrew-romanization.ts: ב b or v, כ k or ch, ו o, u or v, י i,
- * e or y ..., a written vowel letter meeting a Latin vowel, and only a or e where Hebrew writes none,
- * at 0.9; any unwritten vowel, משה Moshe, at 0.8), instead of any-ascii's one reading: ינון לוי finds
- * "LEVI, Yinon" (before: "ynvn lvy", no hit), and candidates are looked up under every consonant
- * skeleton of the word.
+ * BIN LADEN). 2026.11.18: a query's word written in Hebrew or Greek carries the Latin spellings its
+ * letters can stand for (word-spellings.ts; hebrew-romanization.ts: ב b or v, כ k or ch, ו o, u or v,
+ * י i, e or y ..., a written vowel letter meeting a Latin vowel, and only a or e where Hebrew writes
+ * none, 0.9; any unwritten vowel, משה Moshe, 0.8; greek-spellings.ts: μπ b or mb, ντ d or nt, γκ g,
+ * τσ ch, σ s or sh, ου u or w ..., 0.9), matched whole (spelling-pattern.ts), and its candidates are
+ * looked up under the skeletons of its readings: ינון לוי finds "LEVI, Yinon" (before: "ynvn lvy", no
+ * hit), Καντίροφ "KADYROV" (before: "kantirof"). A Hebrew word is compared by its spellings alone.
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
