@@ -229,7 +229,9 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         const spelledRun = head.spellings !== undefined ? joinedSpelling(runs, start, len) : undefined;
         const m = spelledRun === undefined ? compareTokens(s, head, joined, relation, joinedKorean) : spelledRun.test(s.info.folded) ? SPELLED_COMPOUND : NO_MATCH;
         const classes = spelledRun !== undefined ? phoneticKey(s.info.folded).length : joined.phonetic.length;
-        const enough = m.score >= MIN_COMPOUND_SCORE || ((isAbjadRelation(relation) || spelledRun !== undefined) && m.score >= MIN_ABJAD_COMPOUND_SCORE && classes >= MIN_ABJAD_COMPOUND_CLASSES)
+        // (A single word with spellings, against listed words joined, counts from its spellings' score too: ジョンウン / Jong Un.)
+        const spelledSingle = s.spellings !== undefined && spelledRun === undefined;
+        const enough = m.score >= MIN_COMPOUND_SCORE || ((isAbjadRelation(relation) || spelledRun !== undefined || spelledSingle) && m.score >= MIN_ABJAD_COMPOUND_SCORE && classes >= MIN_ABJAD_COMPOUND_CLASSES)
           || (relation === ScriptRelation.FromHangul && m.score >= KOREAN_KEY_SCORE && koreanKeysOfMeet(s.info, joined, s.korean, joinedKorean));
         if (enough && m.score > current) {
           const old = singlePartner[i] as number;

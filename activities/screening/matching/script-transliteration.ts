@@ -14,6 +14,7 @@ import { isHangulSyllable, romanizeHangulPieces, type HangulReading } from './ha
 import { isGreek, transliterateGreekWord } from './greek-transliteration.js';
 import { romanizeHebrewWord } from './hebrew-romanization.js';
 import { greekSpellings } from './greek-spellings.js';
+import { katakanaSpellings } from './katakana-spellings.js';
 import type { WordSpellings } from './word-spellings.js';
 
 export interface TransliterationResult {
@@ -51,6 +52,16 @@ function transliterateGreekRuns(word: string, spellings: Map<string, WordSpellin
     if (found) noteSpellings(spellings, latin, found);
     return latin;
   });
+}
+
+const KATAKANA = /[\u30a1-\u30fa\u30fc]/;
+
+/** A katakana word: any-ascii's reading as text, the spellings it can stand for noted under it (katakana-spellings.ts). */
+function transliterateKatakanaWord(word: string, spellings: Map<string, WordSpellings[]>): string {
+  const latin = anyAscii(word).toLowerCase();
+  const found = /^[a-z]+$/.test(latin) ? katakanaSpellings(word) : undefined;
+  if (found) noteSpellings(spellings, latin, found);
+  return latin;
 }
 
 function noteSpellings(map: Map<string, WordSpellings[]>, latin: string, spellings: WordSpellings): void {
@@ -149,6 +160,7 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
           wordSpellings ??= new Map();
           return anyAscii(transliterateHebrewWord(word, wordSpellings));
         }
+        if (KATAKANA.test(word)) return transliterateKatakanaWord(word, wordSpellings ??= new Map());
         return anyAscii(word);
     }
   });

@@ -1,0 +1,145 @@
+/**
+ * The Latin spellings a word written in katakana can stand for. Japanese writes foreign names in
+ * katakana, a syllable (a consonant and a vowel) per letter, so the Latin name's lone consonants get
+ * a vowel (ル ru for r or l, ク ku for k, ト to for t) and several Latin sounds share a letter (ラ la or
+ * ra, バ ba or va, シ shi or si, ジ ji or zi, チ chi or ti): ウラジーミル プーチン is Vladimir Putin,
+ * ラムザン カディロフ Ramzan Kadyrov. any-ascii's one reading ("urajimiru puchin") meets neither. Each
+ * letter is one of its spellings (word-spellings.ts pattern, matched whole): the consonant with its
+ * vowel or, where katakana adds the vowel only to carry the consonant, without it; a small letter
+ * (ャ ュ ョ ァ ィ ゥ ェ ォ) changes the vowel of the one before; ッ doubles the next consonant or not;
+ * ー lengthens the vowel before (nothing, the vowel again, an r or h after it: ピーター Peter); ン is n
+ * or m. The skeletons of its likeliest readings are where its candidates are looked up.
+ */
+import { phoneticKey } from './phonetic-key.js';
+import { variantKey } from './name-variants.js';
+import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
+import type { WordSpellings } from './word-spellings.js';
+
+const KATAKANA = /[\u30a1-\u30fa\u30fc]/;
+/** At most this many readings are keyed for candidates: letters beyond them keep their likeliest. */
+const MAX_READINGS = 256;
+
+/** Consonant spellings by row (the letter's consonant), and for the i-column where it differs (シ, チ, ジ). */
+const ROWS: Record<string, readonly string[]> = {
+  '': [''], k: ['k', 'c', 'q', 'kh', 'ck'], g: ['g', 'gh'], s: ['s', 'th', 'c', 'ss'], z: ['z', 's', 'dz', 'th'],
+  t: ['t', 'th', 'tt'], d: ['d', 'dh', 'dd'], n: ['n', 'nn'], h: ['h', 'kh'], f: ['f', 'h', 'ph', 'v'], b: ['b', 'v', 'bb'],
+  p: ['p', 'pp'], m: ['m', 'mm'], y: ['y', 'i', 'j'], r: ['r', 'l', 'rr', 'll'], w: ['w', 'v', 'u', ''], v: ['v', 'b', 'w'],
+  sh: ['sh', 's', 'ch', 'sch'], ch: ['ch', 't', 'tch', 'c'], j: ['j', 'z', 'dj', 'g', 'zh', 'dzh', 'd'], ts: ['ts', 'tz', 'z', 't'],
+};
+/** Each full-size katakana letter: its row and vowel. */
+const LETTERS: Record<string, [string, string]> = {};
+const TABLE: Array<[string, string, string]> = [
+  ['アイウエオ', '', 'aiueo'], ['カキクケコ', 'k', 'aiueo'], ['ガギグゲゴ', 'g', 'aiueo'], ['サシスセソ', 's', 'aiueo'],
+  ['ザジズゼゾ', 'z', 'aiueo'], ['タチツテト', 't', 'aiueo'], ['ダヂヅデド', 'd', 'aiueo'], ['ナニヌネノ', 'n', 'aiueo'],
+  ['ハヒフヘホ', 'h', 'aiueo'], ['バビブベボ', 'b', 'aiueo'], ['パピプペポ', 'p', 'aiueo'], ['マミムメモ', 'm', 'aiueo'],
+  ['ヤユヨ', 'y', 'auo'], ['ラリルレロ', 'r', 'aiueo'], ['ワヰヱヲ', 'w', 'aieo'],
+];
+for (const [letters, row, vowels] of TABLE) [...letters].forEach((l, i) => { LETTERS[l] = [row, vowels[i] as string]; });
+// Letters whose consonant is another row's: シ shi, チ chi, ツ tsu, ジ ヂ ji, ヅ zu, フ fu, ヴ vu.
+Object.assign(LETTERS, { シ: ['sh', 'i'], チ: ['ch', 'i'], ツ: ['ts', 'u'], ジ: ['j', 'i'], ヂ: ['j', 'i'], ヅ: ['z', 'u'], フ: ['f', 'u'], ヴ: ['v', 'u'] });
+/** Small letters: the vowel they give the letter before (ャ ュ ョ keep its y after a consonant: キャ kya or ka). */
+const SMALL: Record<string, string> = { ァ: 'a', ィ: 'i', ゥ: 'u', ェ: 'e', ォ: 'o', ャ: 'ya', ュ: 'yu', ョ: 'yo', ヮ: 'wa' };
+
+/** Latin spellings of a vowel (Latin writes a foreign vowel several ways: Hunter ハンター, Hussein フセイン). */
+const VOWELS: Record<string, readonly string[]> = {
+  a: ['a', 'e', 'u', 'o', 'ah'], i: ['i', 'y', 'e', 'ee', 'ie'], u: ['u', 'oo', 'ou', 'o', 'w'], e: ['e', 'a', 'ai', 'ay', 'ei'], o: ['o', 'a', 'au', 'aw', 'ou', 'oh'],
+  ya: ['ya', 'ia', 'a', 'ja'], yu: ['yu', 'iu', 'u', 'ju', 'you'], yo: ['yo', 'io', 'o', 'jo', 'yeo'], wa: ['wa', 'ua', 'va'],
+};
+/** Rows whose u (and t / d's o) katakana adds only to carry a lone Latin consonant. */
+const CARRIER_U = new Set(['k', 'g', 's', 'z', 'ts', 'n', 'f', 'b', 'p', 'm', 'r', 'v', 'h', 'sh', 'ch', 'j']);
+
+interface Syllable {
+  row: string;
+  vowel: string;
+  /** A small ャ ュ ョ after an i-column letter: its y may be written or not. */
+  palatal: boolean;
+}
+
+function syllablesOf(word: string): Array<Syllable | 'n' | 'long' | 'double'> {
+  const out: Array<Syllable | 'n' | 'long' | 'double'> = [];
+  for (const ch of word.normalize('NFKC')) {
+    const last = out[out.length - 1];
+    if (ch === 'ン') out.push('n');
+    else if (ch === 'ー') out.push('long');
+    else if (ch === 'ッ') out.push('double');
+    else if (SMALL[ch] !== undefined && last !== undefined && typeof last !== 'string') {
+      const small = SMALL[ch] as string;
+      // キャ: the y of a small ャ after an i-column letter; ファ, ティ: the small vowel replaces the vowel.
+      if (small.startsWith('y') && last.vowel === 'i') {
+        last.vowel = small;
+        last.palatal = !['sh', 'ch', 'j'].includes(last.row);
+      } else last.vowel = small;
+      // ウィ, ウェ, ウォ: w + vowel.
+      if (last.row === '' && ch !== 'ャ' && ch !== 'ュ' && ch !== 'ョ' && out.length > 0) last.row = 'w';
+    } else if (SMALL[ch] !== undefined) {
+      out.push({ row: '', vowel: SMALL[ch] as string, palatal: false });
+    } else if (LETTERS[ch] !== undefined) {
+      const [row, vowel] = LETTERS[ch] as [string, string];
+      out.push({ row, vowel, palatal: false });
+    }
+  }
+  return out;
+}
+
+/** The spellings of one word in katakana; undefined when it holds none. */
+export function katakanaSpellings(word: string): WordSpellings | undefined {
+  if (!KATAKANA.test(word)) return undefined;
+  const units = syllablesOf(word);
+  if (units.length === 0) return undefined;
+  const parts: PatternPart[] = [];
+  const likeliest: string[][] = [];
+  units.forEach((u, i) => {
+    const next = units[i + 1];
+    const prev = units[i - 1];
+    if (u === 'n') {
+      parts.push(['n', 'm', 'nn', 'ng']);
+      likeliest.push(['n']);
+    } else if (u === 'long') {
+      const v = prev !== undefined && typeof prev !== 'string' ? (prev.vowel.at(-1) as string) : '';
+      parts.push(['', v, 'r', 'h', `${v}r`, 'e', 'er']);
+      likeliest.push(['', 'r']);
+    } else if (u === 'double') {
+      const row = next !== undefined && typeof next !== 'string' ? (ROWS[next.row] ?? ['']) : [''];
+      parts.push(['', ...row.filter((c) => c !== '')]);
+      likeliest.push(['']);
+    } else {
+      const consonants = ROWS[u.row] ?? [''];
+      const vowels = VOWELS[u.vowel] ?? [u.vowel];
+      // A u or o only carrying the consonant (ル r, ト t), at the word's end or before another consonant.
+      // (And the i of シ チ ジ: アブラモビッチ Abramovich.)
+      const carrier = (u.vowel === 'u' && CARRIER_U.has(u.row)) || (u.vowel === 'o' && (u.row === 't' || u.row === 'd'))
+        || (u.vowel === 'i' && (u.row === 'sh' || u.row === 'ch' || u.row === 'j'));
+      // A bare ウ is also the v or w of a foreign name (ウラジーミル Vladimir, ウィリアム William).
+      if (u.row === '' && u.vowel === 'u') {
+        parts.push(['u', 'oo', 'ou', 'o', 'w', 'v', 'wu', 'vu']);
+        likeliest.push(['u', 'v']);
+        return;
+      }
+      const withVowel = consonants.flatMap((c) => vowels.map((v) => (u.palatal && v.startsWith('y') ? [c + v, c + v.slice(1)] : [c + v])).flat());
+      const spellings = carrier ? [...withVowel, ...consonants.filter((c) => c !== '')] : withVowel;
+      parts.push([...new Set(spellings)]);
+      // For the skeletons: each of the row's consonant classes (チ ch or t, ジ j, z or d), the vowel's first spelling.
+      const few = [...new Set(consonants.slice(0, 4).map((c) => c + (vowels[0] ?? '')))];
+      likeliest.push(carrier ? [...few, consonants[0] ?? ''] : few);
+    }
+  });
+  const pattern = new SpellingPattern(parts);
+  let combos = 1;
+  const kept = likeliest.map((o) => {
+    if (combos * o.length > MAX_READINGS) return [o[0] as string];
+    combos *= o.length;
+    return o;
+  });
+  const skeletons = new Set<string>();
+  for (let n = 0; n < combos; n += 1) {
+    let rest = n;
+    let spelling = '';
+    for (const o of kept) {
+      spelling += o[rest % o.length];
+      rest = Math.floor(rest / o.length);
+    }
+    skeletons.add(phoneticKey(variantKey(spelling)));
+  }
+  skeletons.delete('');
+  return { skeletons: [...skeletons], pattern, loosePattern: undefined, exclusive: false };
+}

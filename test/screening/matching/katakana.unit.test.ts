@@ -1,0 +1,69 @@
+/**
+ * Foreign names written in katakana (matcher 2026.11.18): a katakana word also meets a Latin word that
+ * is one of the spellings its letters can stand for (katakana-spellings.ts), not only any-ascii's one
+ * reading, under which ウラジーミル プーチン ("urajimiru puchin") and ラムザン カディロフ ("ramuzan
+ * kadeirofu") found no one. The katakana is written as the Japanese press writes these names; the
+ * Latin side is the OFAC / UN list itself.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { katakanaSpellings } from '../../../activities/screening/matching/katakana-spellings.js';
+import { buildIndex, search, type MatchIndex } from '../../../activities/screening/matching/matcher.js';
+import { transliterate } from '../../../activities/screening/matching/script-transliteration.js';
+import { makeTokenInfo } from '../../../activities/screening/matching/token-vocabulary.js';
+import { loadSanctionsLists } from '../evaluation/real-lists.js';
+
+const spells = (kana: string, latin: string) => katakanaSpellings(kana)?.pattern?.test(latin) ?? false;
+
+describe('Katakana spellings', () => {
+  it('reads a letter as its consonant with its vowel, or alone where katakana adds the vowel to carry it (ル r, ト t, チ ch)', () => {
+    expect(spells('ウラジーミル', 'vladimir')).toBe(true);
+    expect(spells('プーチン', 'putin')).toBe(true);
+    expect(spells('カディロフ', 'kadyrov')).toBe(true);
+    expect(spells('ラムザン', 'ramzan')).toBe(true);
+    expect(spells('アブラモビッチ', 'abramovich')).toBe(true);
+    expect(spells('ナスララ', 'nasrallah')).toBe(true);
+    expect(spells('シンワル', 'sinwar')).toBe(true);
+  });
+  it('reads small letters as the vowel of the letter before, ッ as a doubled consonant or none, ー as a long vowel or an r', () => {
+    expect(spells('ショイグ', 'shoigu')).toBe(true);
+    expect(spells('ジャヴァード', 'javad')).toBe(true);
+    expect(spells('バッシャール', 'bashar')).toBe(true);
+    expect(spells('バッシャール', 'bashshar')).toBe(true);
+    expect(spells('ピーター', 'peter')).toBe(true);
+  });
+  it('keeps every syllable: a letter with its own vowel is not left out, and ン is no vowel', () => {
+    expect(spells('プーチン', 'putina')).toBe(false);
+    expect(spells('プーチン', 'pin')).toBe(false);
+    expect(spells('ラムザン', 'ramza')).toBe(false);
+    expect(spells('カディロフ', 'kadro')).toBe(false);
+  });
+  it('looks candidates up under the skeletons of its readings, and notes spellings only for katakana', () => {
+    expect(katakanaSpellings('プーチン')?.skeletons).toContain(makeTokenInfo('putin').phonetic);
+    expect(katakanaSpellings('Putin')).toBeUndefined();
+    expect(transliterate('ラムザン・カディロフ').wordSpellings?.size).toBe(2);
+  });
+});
+
+describe('Katakana names against the real lists', () => {
+  let index: MatchIndex;
+  beforeAll(async () => {
+    index = buildIndex(await loadSanctionsLists());
+  });
+  const top = (first: string, last: string) => search(index, { kind: 'person', name_first: first, name_last: last })[0]?.matched_name.full;
+
+  it('finds listed names as the Japanese press writes them', () => {
+    expect(top('ウラジーミル', 'プーチン')).toMatch(/^PUTIN, Vladimir/);
+    expect(top('ラムザン', 'カディロフ')).toMatch(/^KADYROV, Ramzan/);
+    expect(top('バッシャール', 'アサド')).toMatch(/ASSAD, Bashar/);
+    expect(top('キム', 'ジョンウン')).toBe('KIM, Jong Un');
+    expect(top('エフゲニー', 'プリゴジン')).toMatch(/^PRIGOZHIN/);
+    expect(top('ハサン', 'ナスララ')).toBe('NASRALLAH, Hasan');
+    expect(top('ヤヒヤ', 'シンワル')).toBe('SINWAR, Yahya');
+    expect(top('セルゲイ', 'ラブロフ')).toMatch(/^LAVROV, Sergei/);
+  });
+  it('raises no alert on common English names written in katakana', () => {
+    for (const [first, last] of [['ジョン', 'スミス'], ['マイケル', 'ジョンソン'], ['エミリー', 'ブラウン'], ['デイビッド', 'ウィリアムズ'], ['サラ', 'ジョーンズ']]) {
+      expect(search(index, { kind: 'person', name_first: first as string, name_last: last as string })).toEqual([]);
+    }
+  });
+});
