@@ -61,7 +61,8 @@
  * none, 0.9; any unwritten vowel, משה Moshe, 0.8; greek-spellings.ts: μπ b or mb, ντ d or nt, γκ g,
  * τσ ch, σ s or sh, ου u or w ..., 0.9), matched whole (spelling-pattern.ts), and its candidates are
  * looked up under the skeletons of its readings: ינון לוי finds "LEVI, Yinon" (before: "ynvn lvy", no
- * hit), Καντίροφ "KADYROV" (before: "kantirof"). A Hebrew word is compared by its spellings alone.
+ * hit), Καντίροφ "KADYROV" (before: "kantirof"); katakana-spellings.ts likewise for foreign names in
+ * katakana (ウラジーミル プーチン "PUTIN, Vladimir"). A Hebrew word is compared by its spellings alone.
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
