@@ -6,7 +6,8 @@
  * (μπ, ντ, γκ, τζ, τσ, ου, αι, ει, οι, γι before a vowel) or a letter — is one of its spellings in
  * either tradition: μπ b, mb or mp; ντ d, nd or nt; γκ g, gh, ng; τσ ts or ch; τζ j, dj, dz; σ s or sh;
  * ζ z or zh; ου u, ou or w; χ kh, h or ch; β v, b or w; φ f, ph or v (the -ov of Russian names);
- * η ι υ ει οι i, e or y; doubled consonants where Greek writes one. A folded Latin word matching the
+ * η and ει i, e or y, ι υ οι i or y; ο o or u (Μοχάμεντ Muhammed); doubled consonants where Greek
+ * writes one; an h Greek cannot write between two vowels (Ιμπραήμ Ibrahim). A folded Latin word matching the
  * word's pattern whole is the same name written another way (token-similarity.ts, 0.9): every letter
  * Greek writes must be met, vowels included, so the pattern is much tighter than a skeleton. The
  * skeletons (phonetic-key.ts) of its likeliest readings are where its candidates are looked up.
@@ -48,7 +49,7 @@ function unitSpellings(unit: string, first: boolean, beforeFront: boolean, last:
     case 'η': return ['i', 'e', 'ee', 'y'];
     case 'ι': return ['i', 'y', 'ii', 'ee'];
     case 'υ': return ['i', 'y', 'u'];
-    case 'ο': return ['o'];
+    case 'ο': return ['o', 'u'];
     case 'ω': return ['o', 'oo'];
     case 'β': return ['v', 'b', 'w'];
     // Before a front vowel γ is y (Γεβγκένι Yevgeny), which a Latin spelling may leave out at the start (Evgeny).
@@ -94,7 +95,9 @@ function unitsOf(word: string): string[] {
     const b = letters[i + 1];
     const pair = b ? a.ch + b.ch : '';
     const vowelAfter = letters[i + 2] !== undefined && VOWELS.has((letters[i + 2] as { ch: string }).ch);
-    if (b && !b.parted && (DIGRAPHS.has(pair) || (pair === 'γι' && vowelAfter))) {
+    // ντσ, ντζ: ν + τσ / τζ (Μεντβεντσούκ Medvedchuk, Μπέντζαμιν Benjamin), not ντ + σ / ζ.
+    const affricateNext = pair === 'ντ' && (letters[i + 2]?.ch === 'σ' || letters[i + 2]?.ch === 'ζ');
+    if (b && !b.parted && !affricateNext && (DIGRAPHS.has(pair) || (pair === 'γι' && vowelAfter))) {
       units.push(pair);
       i += 2;
     } else {
@@ -113,7 +116,11 @@ export function greekSpellings(word: string): WordSpellings | undefined {
   const units = unitsOf(word).filter((u) => GREEK.test(u));
   if (units.length === 0) return undefined;
   const options = units.map((u, i) => {
-    const o = unitSpellings(u, i === 0, FRONT.test(units[i + 1] ?? ''), i === units.length - 1);
+    let o = unitSpellings(u, i === 0, FRONT.test(units[i + 1] ?? ''), i === units.length - 1);
+    // ν before τσ / τζ may be the d of ντ (Μεντβεντσούκ Medvedchuk: d + ch).
+    if (u === 'ν' && (units[i + 1] === 'τσ' || units[i + 1] === 'τζ')) o = [...o, 'd'];
+    // A vowel after a vowel may have an h before it, which Greek cannot write (Ιμπραήμ Ibrahim).
+    if (i > 0 && SIMPLE_VOWELS.has(u) && SIMPLE_VOWELS.has(units[i - 1] as string)) o = [...o, ...o.map((v) => `h${v}`)];
     // A final vowel may be written with an h after it (Νασράλα Nasrallah, Χανίγε Haniyeh).
     return i === units.length - 1 && SIMPLE_VOWELS.has(u) ? [...o, ...o.map((v) => `${v}h`)] : o;
   });

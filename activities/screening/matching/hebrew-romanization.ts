@@ -47,8 +47,12 @@ interface Letter {
 function lettersOf(word: string): Letter[] {
   const out: Letter[] = [];
   // Compatibility forms too: the wide letters (U+FB20–FB28) and the alef-lamed ligature (U+FB4F).
-  const plain = word.normalize('NFKD');
-  const pointed = /[\u05b0-\u05bb\u05c7]/.test(plain);
+  // The Yiddish ligatures װ ױ ײ are their two letters.
+  const plain = word.normalize('NFKD').replace(/\u05f0/g, 'וו').replace(/\u05f1/g, 'וי').replace(/\u05f2/g, 'יי');
+  // Pointed when at least half its letters carry a vowel point (one stray point does not make the others vowelless).
+  const points = plain.match(/[\u05b0-\u05bb\u05c7]/g)?.length ?? 0;
+  const letterCount = plain.match(/[\u05d0-\u05ea]/g)?.length ?? 0;
+  const pointed = points > 0 && points * 2 >= letterCount;
   for (const ch of plain) {
     const last = out[out.length - 1];
     if (ch >= '\u05d0' && ch <= '\u05ea') {
@@ -168,7 +172,7 @@ function pointedSpellings(vowels: string): readonly string[] {
 
 /** Latin spellings of each letter (a consonant's doubled form, its digraphs), by base letter. */
 const SPELLINGS: Record<string, readonly string[]> = {
-  ב: ['b', 'bb', 'v', 'vv', 'w'], ג: ['g', 'gg', 'gh'], ד: ['d', 'dd', 'dh'], ז: ['z', 'zz', 's'], ח: ['ch', 'kh', 'h', 'hh'],
+  ב: ['b', 'bb', 'v', 'vv'], ג: ['g', 'gg', 'gh'], ד: ['d', 'dd', 'dh'], ז: ['z', 'zz', 's'], ח: ['ch', 'kh', 'h', 'hh'],
   ט: ['t', 'tt', 'th'], כ: ['k', 'c', 'ck', 'kk', 'ch', 'kh'], ל: ['l', 'll'], מ: ['m', 'mm'], נ: ['n', 'nn'],
   ס: ['s', 'ss', 'c', 'z'], פ: ['p', 'pp', 'f', 'ff', 'ph'], צ: ['tz', 'ts', 'z', 'c', 'tc', 's', 'cz', 'tsch'],
   ק: ['k', 'q', 'c', 'ck', 'kk'], ר: ['r', 'rr', 'rh'], ש: ['sh', 's', 'ss', 'sch', 'sz'], ת: ['t', 'tt', 'th', 's'],
@@ -181,6 +185,13 @@ const GERESH_SPELLINGS: Record<string, readonly string[]> = {
 };
 /** א or ע: at a word's start any vowel (or an h), inside it as many vowels as a vowel slot allows. */
 const CARRIER_FIRST: VowelRun = { letters: 'aeiouy', min: 0, max: 3 };
+/** ... before a consonant: some vowel, or an h (עבאס Abbas is not Baz): one or two vowel letters, each with an h before it or not. */
+const VOWEL_LETTERS = ['a', 'e', 'i', 'o', 'u', 'y'];
+const CARRIER_FIRST_SPELLED: readonly string[] = (() => {
+  const one = VOWEL_LETTERS;
+  const two = one.flatMap((a) => one.map((b) => a + b));
+  return [...one, ...two, 'h', ...one.map((v) => `h${v}`)];
+})();
 const CARRIER: VowelRun = { letters: 'ae', min: 0, max: 3 };
 const CARRIER_LOOSE: VowelRun = { letters: 'aeiouy', min: 0, max: 3 };
 
@@ -213,8 +224,9 @@ function hebrewSpellingPattern(letters: Letter[], loose: boolean): SpellingPatte
         if (l.geresh && base === 'ע') { spelling = GERESH_SPELLINGS.ע as readonly string[]; break; }
         // A run of them is one part.
         while (i + 1 < letters.length && /[אע]/.test((letters[i + 1] as Letter).base) && !(letters[i + 1] as Letter).geresh) i += 1;
-        parts.push(first ? CARRIER_FIRST : loose ? CARRIER_LOOSE : CARRIER);
-        if (first) parts.push(['', 'h']);
+        // At the start, before a consonant, it must be spelled (a vowel or an h); before ו or י those give the vowel.
+        if (first) parts.push(/[וי]/.test(letters[i + 1]?.base ?? '') ? CARRIER_FIRST : CARRIER_FIRST_SPELLED);
+        else parts.push(loose ? CARRIER_LOOSE : CARRIER);
         continue;
       case 'ה':
         // A final ה after a consonant is a vowel, with an h after it or not (Sarah): never nothing, never an h alone.
@@ -257,7 +269,9 @@ function hebrewSpellingPattern(letters: Letter[], loose: boolean): SpellingPatte
       }
     }
     parts.push(spelling);
-    if (vowelAfter) parts.push(slotAfter(l));
+    // Before a ה inside the word an unpointed consonant has a vowel after it: כהן is Kohen or Kahan, not Khan.
+    const beforeH = next !== undefined && next.base === 'ה' && i + 1 < letters.length - 1 && l.vowel === undefined && !/[אעהוי]/.test(base);
+    if (vowelAfter) parts.push(beforeH ? { ...unwritten, min: 1 } : slotAfter(l));
   }
   return new SpellingPattern(parts);
 }

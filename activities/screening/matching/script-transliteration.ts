@@ -13,6 +13,7 @@ import { isCyrillic, transliterateCyrillicWord } from './cyrillic-transliteratio
 import { isHangulSyllable, romanizeHangulPieces, type HangulReading } from './hangul-romanization.js';
 import { isGreek, transliterateGreekWord } from './greek-transliteration.js';
 import { romanizeHebrewWord } from './hebrew-romanization.js';
+import { foldLatin } from './text-fold.js';
 import { greekSpellings } from './greek-spellings.js';
 import { katakanaSpellings } from './katakana-spellings.js';
 import type { WordSpellings } from './word-spellings.js';
@@ -28,28 +29,33 @@ export interface TransliterationResult {
   /** For a text holding Hangul: each Latin word written for it, and the Korean key of its Hangul (hangul-romanization.ts hangulKey; '' when unknown). */
   koreanKeys?: ReadonlyMap<string, string>;
   /**
-   * For a text holding Hebrew or Greek: each Latin word written for such a word, and its spellings
-   * (word-spellings.ts), one entry per occurrence in the text's order (the tokenizer takes them in turn).
+   * For a text holding Hebrew, Greek or katakana: each Latin word written for such a word, and its
+   * spellings (word-spellings.ts), one entry per occurrence in the text's order, the tokenizer taking
+   * them in turn; null for an occurrence of the same word in Latin letters ("Avi אבי": the first avi
+   * has none).
    */
-  wordSpellings?: Map<string, WordSpellings[]>;
+  wordSpellings?: Map<string, Array<WordSpellings | null>>;
 }
 
 const HEBREW = /[\u0590-\u05ff\ufb1d-\ufb4f]/;
 /** A run of Hebrew letters with their points and a geresh (ג׳, ג'); the maqaf ־ is read as a hyphen first. */
-const HEBREW_RUN = /[\u05d0-\u05ea\ufb1d-\ufb4f][\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4-\u05c7\u05d0-\u05ea\u05f3\u05f4\ufb1d-\ufb4f'’‘`´"]*/g;
+const HEBREW_RUN = /[\u05d0-\u05ea\u05f0-\u05f2\ufb1d-\ufb4f][\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4-\u05c7\u05d0-\u05ea\u05f0-\u05f4\ufb1d-\ufb4f'’‘`´"]*/g;
 
-/** A run of Greek letters with their accents. */
-const GREEK_RUN = /[\u0386-\u03ff\u1f00-\u1fff][\u0300-\u036f\u0386-\u03ff\u1f00-\u1fff]*/g;
+/** A run of letters and marks: a word's part between hyphens, apostrophes and other signs. */
+const LETTER_RUN = /[\p{L}\p{M}]+/gu;
+const LATIN_LETTER = /\p{Script=Latin}/u;
 
 /**
- * A word holding Greek: each run of Greek letters in its ELOT reading (greek-transliteration.ts; a run
- * after a hyphen starts a word: αλ-Μπαγκντάντι "al-bagkntanti"), its spellings noted under it (greek-spellings.ts).
+ * A word holding Greek: each part between hyphens (or other signs) in its ELOT reading
+ * (greek-transliteration.ts; a part after a hyphen starts a word: αλ-Μπαγκντάντι "al-bagkntanti"),
+ * and where the part is all Greek, its spellings noted under that reading (greek-spellings.ts). A
+ * Latin look-alike letter typed inside (Aντώνης with a Latin A) stays part of the word.
  */
-function transliterateGreekRuns(word: string, spellings: Map<string, WordSpellings[]>): string {
-  return word.replace(GREEK_RUN, (run) => {
+function transliterateGreekRuns(word: string, notes: Note[]): string {
+  return word.replace(LETTER_RUN, (run) => {
     const latin = transliterateGreekWord(run);
-    const found = /^[a-z]+$/.test(latin) ? greekSpellings(run) : undefined;
-    if (found) noteSpellings(spellings, latin, found);
+    const found = /^[a-z]+$/.test(latin) && !LATIN_LETTER.test(run) ? greekSpellings(run) : undefined;
+    if (found) notes.push([latin, found]);
     return latin;
   });
 }
@@ -57,24 +63,40 @@ function transliterateGreekRuns(word: string, spellings: Map<string, WordSpellin
 const KATAKANA = /[\u30a1-\u30fa\u30fc]/;
 
 /** A katakana word: any-ascii's reading as text, the spellings it can stand for noted under it (katakana-spellings.ts). */
-function transliterateKatakanaWord(word: string, spellings: Map<string, WordSpellings[]>): string {
+function transliterateKatakanaWord(word: string, notes: Note[]): string {
   const latin = anyAscii(word).toLowerCase();
   const found = /^[a-z]+$/.test(latin) ? katakanaSpellings(word) : undefined;
-  if (found) noteSpellings(spellings, latin, found);
+  if (found) notes.push([latin, found]);
   return latin;
 }
 
-function noteSpellings(map: Map<string, WordSpellings[]>, latin: string, spellings: WordSpellings): void {
-  const list = map.get(latin);
-  if (list) list.push(spellings);
-  else map.set(latin, [spellings]);
+/** A Latin word written for a word of another script, and that word's spellings. */
+type Note = [string, WordSpellings];
+
+/**
+ * The notes of every piece, in the text's order, by Latin word; the words of the other pieces (as
+ * written in Latin letters, folded as the tokenizer folds them) that are also noted words take their
+ * place in the order as null.
+ */
+function spellingsInOrder(written: string[], notes: Array<Note[] | undefined>): Map<string, Array<WordSpellings | null>> {
+  const byWord = new Map<string, Array<WordSpellings | null>>();
+  for (const list of notes) for (const [latin] of list ?? []) byWord.set(latin, []);
+  written.forEach((piece, i) => {
+    const noted = notes[i];
+    if (noted) {
+      for (const [latin, spellings] of noted) byWord.get(latin)?.push(spellings);
+    } else {
+      for (const word of foldLatin(piece).replace(/['’‘`´ʹ]/g, '').match(/[\p{L}\p{N}]+/gu) ?? []) byWord.get(word)?.push(null);
+    }
+  });
+  return byWord;
 }
 
 /** A word holding Hebrew: each run of Hebrew letters romanized (hebrew-romanization.ts), its spellings noted under the Latin word. */
-function transliterateHebrewWord(word: string, spellings: Map<string, WordSpellings[]>): string {
+function transliterateHebrewWord(word: string, notes: Note[]): string {
   return word.replace(/\u05be/g, '-').replace(HEBREW_RUN, (run) => {
     const r = romanizeHebrewWord(run.replace(/["\u05f4]+$/, ''));
-    if (r.text) noteSpellings(spellings, r.text, r);
+    if (r.text) notes.push([r.text, r]);
     return r.text;
   });
 }
@@ -135,7 +157,7 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
   // Hangul is read across the text's words (which word holds the surname, voicing across them).
   let korean: string[] | undefined;
   let koreanKeys: Map<string, string> | undefined;
-  let wordSpellings: Map<string, WordSpellings[]> | undefined;
+  const notes: Array<Note[] | undefined> = [];
   const out = pieces.map((word, i) => {
     const script = scriptOf(word);
     if (script === 'latin') return word;
@@ -147,7 +169,7 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
         abjad = true;
         return transliterateArabicWord(word);
       case 'greek':
-        return transliterateGreekRuns(word, wordSpellings ??= new Map());
+        return transliterateGreekRuns(word, (notes[i] = []));
       case 'hangul':
         koreanKeys ??= new Map();
         korean ??= romanizeHangulPieces(pieces, hangul, anyAscii, koreanKeys);
@@ -157,14 +179,13 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
       default:
         if (HEBREW.test(word)) {
           abjad = true;
-          wordSpellings ??= new Map();
-          return anyAscii(transliterateHebrewWord(word, wordSpellings));
+          return anyAscii(transliterateHebrewWord(word, (notes[i] = [])));
         }
-        if (KATAKANA.test(word)) return transliterateKatakanaWord(word, wordSpellings ??= new Map());
+        if (KATAKANA.test(word)) return transliterateKatakanaWord(word, (notes[i] = []));
         return anyAscii(word);
     }
   });
   const result: TransliterationResult = koreanKeys === undefined ? { text: out.join(''), transliterated, abjad, hangul: false } : { text: out.join(''), transliterated, abjad, hangul: true, koreanKeys };
-  if (wordSpellings !== undefined) result.wordSpellings = wordSpellings;
+  if (notes.some((n) => n !== undefined && n.length > 0)) result.wordSpellings = spellingsInOrder(out, notes);
   return result;
 }

@@ -93,9 +93,12 @@ const LOOSE_SPELLING_SCORE = 0.8;
  * for: Λάντεν "lanten" is Laden). A skeleton of one consonant class is weak evidence (0.75).
  */
 function spellingSimilarity(b: TokenInfo, spellings: WordSpellings): TokenMatch {
-  if (b.isInitial || b.phonetic.length === 0) return NONE;
-  if (spellings.pattern?.test(b.folded)) return { score: b.phonetic.length >= 2 ? SPELLING_SCORE : 0.75, kind: 'transliteration' };
-  if (b.phonetic.length >= 2 && spellings.loosePattern?.test(b.folded)) return { score: LOOSE_SPELLING_SCORE, kind: 'transliteration' };
+  if (b.isInitial) return NONE;
+  // Consonant letters as written (Popov's skeleton is one class, P, but it has three consonants).
+  const consonants = b.folded.replace(/[aeiouy]/g, '').length;
+  if (consonants === 0) return NONE;
+  if (spellings.pattern?.test(b.folded)) return { score: consonants >= 2 ? SPELLING_SCORE : 0.75, kind: 'transliteration' };
+  if (consonants >= 2 && spellings.loosePattern?.test(b.folded)) return { score: LOOSE_SPELLING_SCORE, kind: 'transliteration' };
   return NONE;
 }
 
@@ -190,6 +193,8 @@ export function isAbjadRelation(relation: ScriptRelation): boolean {
 export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0, koreanA?: string, koreanB?: string, spellingsA?: WordSpellings): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized || relation === ScriptRelation.FromHangul;
   if (a.folded === b.folded) return { score: 1, kind: transliterated ? 'transliteration' : 'exact' };
+  // A Hebrew word's one transliteration guesses its vowels: its variant key means nothing (עבאס "avs" is not Aws).
+  if (spellingsA?.exclusive === true && !a.isInitial && !b.isInitial) return spellingSimilarity(b, spellingsA);
   if (a.variant === b.variant) return { score: 0.95, kind: transliterated ? 'transliteration' : 'name_variant' };
   // Korean keys before initials: a syllable of one letter (우 "u", 이 "i", 오 "o") is a syllable, not an initial.
   const korean = relation === ScriptRelation.FromHangul && koreanKeysOfMeet(a, b, koreanA, koreanB);
@@ -200,7 +205,6 @@ export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRela
     return word.folded.startsWith(initial) || word.variant.startsWith(initial) ? { score: 0.75, kind: 'initials' } : NONE;
   }
   if (a.isInitial || b.isInitial) return NONE;
-  if (spellingsA?.exclusive === true) return spellingSimilarity(b, spellingsA);
   let best = NONE;
   if (a.folded.length === 3 && b.folded.length === 3 && a.folded[0] === b.folded[0] && a.folded[1] === b.folded[2] && a.folded[2] === b.folded[1]) {
     // Three-letter words: only a swap of the last two letters (Sok/Sko, Abd/Adb... after the first) counts.

@@ -36,6 +36,12 @@ describe('Greek spellings', () => {
     expect(spells('Νασράλα', 'nasrallah')).toBe(true);
     expect(spells('Χανίγε', 'haniyeh')).toBe(true);
   });
+  it('reads ντσ / ντζ as ν + τσ / τζ, an h between two vowels, ο also u', () => {
+    expect(spells('Μεντβεντσούκ', 'medvedchuk')).toBe(true);
+    expect(spells('Μπέντζαμιν', 'benjamin')).toBe(true);
+    expect(spells('Ιμπραήμ', 'ibrahim')).toBe(true);
+    expect(spells('Μοχάμεντ', 'muhammed')).toBe(true);
+  });
   it('keeps every written vowel: a diaeresis parts two vowels, ο is no a, ου no o (Σοϊγκού is not Saenko)', () => {
     expect(spells('Σοϊγκού', 'saenko')).toBe(false);
     expect(spells('Σοϊγκού', 'sigu')).toBe(false);
@@ -51,6 +57,10 @@ describe('Greek spellings', () => {
     expect(t.text).toBe('al-bagkntanti');
     expect(t.wordSpellings?.get('bagkntanti')?.[0]?.pattern?.test('baghdadi')).toBe(true);
     expect(transliterate('Vladimir Putin').wordSpellings).toBeUndefined();
+    // A Latin look-alike letter typed inside a Greek word keeps the word whole (and its reading as before).
+    expect(transliterate('Aντώνης').text).toBe('antonis');
+    // A Latin word of the same spelling in the same field takes none of the Greek word's spellings.
+    expect(tokenizePersonQuery('Nikos Νίκος', 'X').map((x) => x.spellings !== undefined)).toEqual([false, true, false]);
     expect(tokenizePersonQuery('Vladimir', 'Πούτιν').find((x) => x.folded === 'vladimir')?.spellings).toBeUndefined();
   });
 });
