@@ -49,7 +49,8 @@ function lettersOf(word: string): Letter[] {
   // Compatibility forms too: the wide letters (U+FB20–FB28) and the alef-lamed ligature (U+FB4F).
   // The Yiddish ligatures װ ױ ײ are their two letters.
   const plain = word.normalize('NFKD').replace(/\u05f0/g, 'וו').replace(/\u05f1/g, 'וי').replace(/\u05f2/g, 'יי');
-  // Pointed when at least half its letters carry a vowel point (one stray point does not make the others vowelless).
+  // Pointed when at least half its letters carry a vowel point: then a letter without one has no vowel.
+  // Otherwise a point still gives its own letter's vowel, and the others are read as unpointed (חַסן).
   const points = plain.match(/[\u05b0-\u05bb\u05c7]/g)?.length ?? 0;
   const letterCount = plain.match(/[\u05d0-\u05ea]/g)?.length ?? 0;
   const pointed = points > 0 && points * 2 >= letterCount;
@@ -65,7 +66,8 @@ function lettersOf(word: string): Letter[] {
     else if (ch === SHIN_DOT) last.shin = true;
     else if (ch === SIN_DOT) last.sin = true;
     else if (GERESH.test(ch)) last.geresh = true;
-    else if (VOWEL_POINTS[ch] !== undefined && last.vowel !== undefined) last.vowel += VOWEL_POINTS[ch];
+    // In a word most of whose letters carry no point, a point still gives its own letter's vowel (חַסן).
+    else if (VOWEL_POINTS[ch] !== undefined) last.vowel = (last.vowel ?? '') + VOWEL_POINTS[ch];
   }
   return out;
 }
@@ -208,6 +210,8 @@ const CARRIER_LOOSE: VowelRun = { letters: 'aeiouy', min: 0, max: 3 };
 function hebrewSpellingPattern(letters: Letter[], loose: boolean): SpellingPattern {
   const unwritten = loose ? UNWRITTEN_LOOSE : UNWRITTEN;
   const parts: PatternPart[] = [];
+  // (A word with points — written by a letter-for-letter converter, mostly — may write ch as קה.)
+  const anyPoints = letters.some((l) => l.vowel !== undefined);
   const slotAfter = (l: Letter): PatternPart => (l.vowel !== undefined ? pointedSpellings(l.vowel) : unwritten);
   for (let i = 0; i < letters.length; i += 1) {
     const l = letters[i] as Letter;
@@ -270,7 +274,7 @@ function hebrewSpellingPattern(letters: Letter[], loose: boolean): SpellingPatte
     }
     parts.push(spelling);
     // Before a ה inside the word an unpointed consonant has a vowel after it: כהן is Kohen or Kahan, not Khan.
-    const beforeH = next !== undefined && next.base === 'ה' && i + 1 < letters.length - 1 && l.vowel === undefined && !/[אעהוי]/.test(base);
+    const beforeH = !anyPoints && next !== undefined && next.base === 'ה' && i + 1 < letters.length - 1 && !/[אעהוי]/.test(base);
     if (vowelAfter) parts.push(beforeH ? { ...unwritten, min: 1 } : slotAfter(l));
   }
   return new SpellingPattern(parts);

@@ -101,6 +101,10 @@ describe('Hebrew spellings', () => {
     expect(spells('חַסן', 'hasan')).toBe(true);
     expect(spells('אַברהם', 'avraham')).toBe(true);
     expect(spells('װײַס', 'weiss')).toBe(true);
+    // A converter's partly pointed word (ICU writes גריזלֳו for Gryzlov): the point gives its letter's vowel, the rest are read as unpointed.
+    expect(spells('גריזלֳו', 'gryzlov')).toBe(true);
+    // ... and its ch as קה where the word has points (in an unpointed word כהן is Kohen, not Khan).
+    expect(spells('קהֶכַלֳו', 'chekalov')).toBe(true);
   });
   it('keeps every skeleton its letters can stand for, for looking candidates up', () => {
     const { skeletons } = romanizeHebrewWord('שרביט');
