@@ -129,7 +129,8 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     // A Hebrew or Greek word finds the words of every skeleton its letters can stand for (word-spellings.ts).
     if (t.spellings) {
       for (const key of t.spellings.skeletons) {
-        if (key === info.phonetic) continue;
+        // (Its own reading's key is already looked up where expandWord looks phonetic keys up.)
+        if (key === info.phonetic && (t.abjad || info.phonetic.length >= 3)) continue;
         for (const v of index.phoneticVariants.get(key) ?? []) addVariant(variants, v, key.length >= 2 ? 0.8 : 0.6);
       }
     }

@@ -39,6 +39,8 @@ interface Letter {
   shin: boolean;
   sin: boolean;
   geresh: boolean;
+  /** Carries a holam (U+05B9 / U+05BA): on a ו, the vowel o itself (וֹ), not v + o. */
+  holam: boolean;
   /** The vowel its points give after it, '' when none is written; undefined when the word has no points. */
   vowel: string | undefined;
 }
@@ -57,17 +59,20 @@ function lettersOf(word: string): Letter[] {
   for (const ch of plain) {
     const last = out[out.length - 1];
     if (ch >= '\u05d0' && ch <= '\u05ea') {
-      out.push({ base: ch, dagesh: false, shin: false, sin: false, geresh: false, vowel: pointed ? '' : undefined });
+      out.push({ base: ch, dagesh: false, shin: false, sin: false, geresh: false, holam: false, vowel: pointed ? '' : undefined });
     } else if (last === undefined) {
       // A vowel point before any letter (a vowel written on nothing, as letter-for-letter converters
       // write an initial vowel: ַבדֻל) stands where Hebrew writes an א.
-      if (pointed && VOWEL_POINTS[ch] !== undefined) out.push({ base: 'א', dagesh: false, shin: false, sin: false, geresh: false, vowel: VOWEL_POINTS[ch] });
+      if (pointed && VOWEL_POINTS[ch] !== undefined) out.push({ base: 'א', dagesh: false, shin: false, sin: false, geresh: false, holam: false, vowel: VOWEL_POINTS[ch] });
     } else if (ch === DAGESH) last.dagesh = true;
     else if (ch === SHIN_DOT) last.shin = true;
     else if (ch === SIN_DOT) last.sin = true;
     else if (GERESH.test(ch)) last.geresh = true;
     // In a word most of whose letters carry no point, a point still gives its own letter's vowel (חַסן).
-    else if (VOWEL_POINTS[ch] !== undefined) last.vowel = (last.vowel ?? '') + VOWEL_POINTS[ch];
+    else if (VOWEL_POINTS[ch] !== undefined) {
+      last.vowel = (last.vowel ?? '') + VOWEL_POINTS[ch];
+      if (ch === '\u05b9' || ch === '\u05ba') last.holam = true;
+    }
   }
   return out;
 }
@@ -210,8 +215,9 @@ const CARRIER_LOOSE: VowelRun = { letters: 'aeiouy', min: 0, max: 3 };
 function hebrewSpellingPattern(letters: Letter[], loose: boolean): SpellingPattern {
   const unwritten = loose ? UNWRITTEN_LOOSE : UNWRITTEN;
   const parts: PatternPart[] = [];
-  // (A word with points — written by a letter-for-letter converter, mostly — may write ch as קה.)
-  const anyPoints = letters.some((l) => l.vowel !== undefined);
+  // (A word with points on two letters or more, as letter-for-letter converters write, may write ch as
+  // קה; one stray point, כהֵן, does not make כ + ה a digraph.)
+  const pointedWord = letters.filter((l) => l.vowel !== undefined && l.vowel !== '').length >= 2;
   const slotAfter = (l: Letter): PatternPart => (l.vowel !== undefined ? pointedSpellings(l.vowel) : unwritten);
   for (let i = 0; i < letters.length; i += 1) {
     const l = letters[i] as Letter;
@@ -239,12 +245,14 @@ function hebrewSpellingPattern(letters: Letter[], loose: boolean): SpellingPatte
         // by a letter-for-letter converter (קה ch, סה sh, כה kh at the end of a word).
         if (final && !first && l.vowel !== undefined && prev?.vowel === '' && !/[אעהוי]/.test(prev.base)) spelling = [...spelling, 'h'];
         // After a written vowel point it is silent (מֹשֶׁה Moshe), or an h (שָׂרָה Sarah).
-        if (final && !first && l.vowel !== undefined && prev !== undefined && prev.vowel !== '' && prev.vowel !== undefined) spelling = ['', 'h'];
+        if (final && !first && prev !== undefined && prev.vowel !== '' && prev.vowel !== undefined) spelling = ['', 'h'];
         vowelAfter = !final;
         break;
       case 'ו':
         if (prev?.base === 'ו') continue;
         if (next?.base === 'ו') { spelling = ['v', 'vv', 'w', 'wv', 'u']; break; }
+        // With its own point: וֹ and וּ are the vowel itself, nothing after it; another point makes it the consonant v.
+        if (l.vowel !== undefined && !first && (l.holam || (l.dagesh && l.vowel === ''))) { spelling = l.holam ? ['o', 'u', 'ou', 'oo'] : ['u', 'oo', 'ou', 'o']; vowelAfter = false; break; }
         spelling = first ? ['v', 'w', 'u', 'o'] : ['o', 'u', 'ou', 'oo', 'ow', 'ov', 'v', 'w', 'uo'];
         vowelAfter = first || next === undefined || !/[ויאע]/.test(next.base);
         break;
@@ -252,7 +260,8 @@ function hebrewSpellingPattern(letters: Letter[], loose: boolean): SpellingPatte
         if (prev?.base === 'י') continue;
         if (next?.base === 'י') { spelling = ['ei', 'ey', 'ai', 'ay', 'aj', 'ej', 'y', 'yy', 'i', 'ie', 'ee', 'ij']; break; }
         // In a pointed word a י without a point of its own lengthens the vowel before it (לֵוִי Levi).
-        if (l.vowel === '' && !first) { spelling = ['', 'i', 'y']; vowelAfter = false; break; }
+        // So does one after a letter pointed i or e in a word with few points (עלִי Ali).
+        if (!first && (l.vowel === '' || (l.vowel === undefined && /^[ie]$/.test(prev?.vowel ?? '')))) { spelling = ['', 'i', 'y']; vowelAfter = false; break; }
         spelling = first ? ['y', 'i', 'e', 'j', 'ye', 'yi'] : final ? ['i', 'y', 'ie', 'ee', 'ey', 'ai', 'ay', 'e', 'iy', 'ii', 'yi']
           : ['i', 'e', 'y', 'ee', 'ie', 'ei', 'ai', 'ey', 'ay', 'j', 'iy', 'ii', 'yi', 'ya'];
         break;
@@ -274,7 +283,7 @@ function hebrewSpellingPattern(letters: Letter[], loose: boolean): SpellingPatte
     }
     parts.push(spelling);
     // Before a ה inside the word an unpointed consonant has a vowel after it: כהן is Kohen or Kahan, not Khan.
-    const beforeH = !anyPoints && next !== undefined && next.base === 'ה' && i + 1 < letters.length - 1 && !/[אעהוי]/.test(base);
+    const beforeH = !pointedWord && next !== undefined && next.base === 'ה' && i + 1 < letters.length - 1 && !/[אעהוי]/.test(base);
     if (vowelAfter) parts.push(beforeH ? { ...unwritten, min: 1 } : slotAfter(l));
   }
   return new SpellingPattern(parts);

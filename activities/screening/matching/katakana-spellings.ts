@@ -24,7 +24,7 @@ const ROWS: Record<string, readonly string[]> = {
   '': [''], k: ['k', 'c', 'q', 'kh', 'ck'], g: ['g', 'gh'], s: ['s', 'th', 'c', 'ss'], z: ['z', 's', 'dz', 'th'],
   t: ['t', 'th', 'tt'], d: ['d', 'dh', 'dd'], n: ['n', 'nn'], h: ['h', 'kh'], f: ['f', 'h', 'ph', 'v'], b: ['b', 'v', 'bb'],
   p: ['p', 'pp'], m: ['m', 'mm'], y: ['y', 'i', 'j'], r: ['r', 'l', 'rr', 'll'], w: ['w', 'v', 'u', ''], v: ['v', 'b', 'w'],
-  sh: ['sh', 's', 'ch', 'sch'], ch: ['ch', 't', 'tch', 'c'], j: ['j', 'z', 'dj', 'g', 'zh', 'dzh', 'd'], ts: ['ts', 'tz', 'z', 't'],
+  sh: ['sh', 's', 'ch', 'sch'], ch: ['ch', 't', 'tch', 'c'], j: ['j', 'z', 'd', 'dj', 'g', 'zh', 'dzh'], ts: ['ts', 'tz', 'z', 't'],
 };
 /** Each full-size katakana letter: its row and vowel. */
 const LETTERS: Record<string, [string, string]> = {};
@@ -42,8 +42,8 @@ const SMALL: Record<string, string> = { ァ: 'a', ィ: 'i', ゥ: 'u', ェ: 'e', 
 
 /** Latin spellings of a vowel (Latin writes a foreign vowel several ways: Hunter ハンター, Hussein フセイン). */
 const VOWELS: Record<string, readonly string[]> = {
-  a: ['a', 'e', 'u', 'o', 'ah'], i: ['i', 'y', 'e', 'ee', 'ie'], u: ['u', 'oo', 'ou', 'o', 'w'], e: ['e', 'a', 'ai', 'ay', 'ei'], o: ['o', 'a', 'au', 'aw', 'ou', 'oh'],
-  ya: ['ya', 'ia', 'a', 'ja'], yu: ['yu', 'iu', 'u', 'ju', 'you'], yo: ['yo', 'io', 'o', 'jo', 'yeo'], wa: ['wa', 'ua', 'va'],
+  a: ['a', 'e', 'u', 'o', 'ah'], i: ['i', 'y', 'e', 'ee', 'ie'], u: ['u', 'oo', 'ou', 'o', 'w'], e: ['e', 'a', 'ai', 'ay', 'ei'], o: ['o', 'u', 'a', 'au', 'aw', 'ou', 'oh'],
+  ya: ['ya', 'ia', 'a', 'ja'], yu: ['yu', 'iu', 'u', 'ju', 'you'], yo: ['yo', 'io', 'o', 'jo', 'yeo', 'e'], wa: ['wa', 'ua', 'va'],
 };
 /** Rows whose u (and t / d's o) katakana adds only to carry a lone Latin consonant. */
 const CARRIER_U = new Set(['k', 'g', 's', 'z', 'ts', 'n', 'f', 'b', 'p', 'm', 'r', 'v', 'h', 'sh', 'ch', 'j']);
@@ -64,13 +64,14 @@ function syllablesOf(word: string): Array<Syllable | 'n' | 'long' | 'double'> {
     else if (ch === 'ッ') out.push('double');
     else if (SMALL[ch] !== undefined && last !== undefined && typeof last !== 'string') {
       const small = SMALL[ch] as string;
+      const before = last.vowel;
       // キャ: the y of a small ャ after an i-column letter; ファ, ティ: the small vowel replaces the vowel.
       if (small.startsWith('y') && last.vowel === 'i') {
         last.vowel = small;
         last.palatal = !['sh', 'ch', 'j'].includes(last.row);
       } else last.vowel = small;
-      // ウィ, ウェ, ウォ: w + vowel.
-      if (last.row === '' && ch !== 'ャ' && ch !== 'ュ' && ch !== 'ョ' && out.length > 0) last.row = 'w';
+      // A bare vowel letter before a small vowel is a glide: ウィ ウェ ウォ w, イェ y (イェフゲニー Yevgeny).
+      if (last.row === '' && !'ャュョ'.includes(ch)) last.row = before === 'i' ? 'y' : 'w';
     } else if (SMALL[ch] !== undefined) {
       out.push({ row: '', vowel: SMALL[ch] as string, palatal: false });
     } else if (LETTERS[ch] !== undefined) {
@@ -93,11 +94,13 @@ export function katakanaSpellings(word: string): WordSpellings | undefined {
     const prev = units[i - 1];
     if (u === 'n') {
       parts.push(['n', 'm', 'nn', 'ng']);
-      likeliest.push(['n']);
+      likeliest.push(['n', 'm']);
     } else if (u === 'long') {
       const v = prev !== undefined && typeof prev !== 'string' ? (prev.vowel.at(-1) as string) : '';
-      parts.push(['', v, 'r', 'h', `${v}r`, 'e', 'er']);
-      likeliest.push(['', 'r']);
+      // A Latin r after a or o (ピーター Peter, ジョージ George), -iy after i (ドミトリー Dmitriy), else the vowel again or an h.
+      const r = v === 'a' || v === 'o' ? ['r', `${v}r`, 'er'] : [];
+      parts.push(['', v, 'h', ...r, ...(v === 'i' ? ['y', 'iy'] : []), ...(v === 'e' ? ['y', 'i'] : [])]);
+      likeliest.push(r.length > 0 ? ['', 'r'] : ['']);
     } else if (u === 'double') {
       const row = next !== undefined && typeof next !== 'string' ? (ROWS[next.row] ?? ['']) : [''];
       parts.push(['', ...row.filter((c) => c !== '')]);
@@ -107,8 +110,16 @@ export function katakanaSpellings(word: string): WordSpellings | undefined {
       const vowels = VOWELS[u.vowel] ?? [u.vowel];
       // A u or o only carrying the consonant (ル r, ト t), at the word's end or before another consonant.
       // (And the i of シ チ ジ: アブラモビッチ Abramovich.)
+      // (And the i of シ チ ジ, アブラモビッチ Abramovich; リ's i, イーゴリ Igor; シュ's u, ブッシュ Bush; ハ / ヒ's vowel, アハマド Ahmad.)
       const carrier = (u.vowel === 'u' && CARRIER_U.has(u.row)) || (u.vowel === 'o' && (u.row === 't' || u.row === 'd'))
-        || (u.vowel === 'i' && (u.row === 'sh' || u.row === 'ch' || u.row === 'j'));
+        || (u.vowel === 'i' && (u.row === 'sh' || u.row === 'ch' || u.row === 'j' || u.row === 'r'))
+        || (u.vowel === 'yu' && u.row === 'sh') || (u.row === 'h' && (u.vowel === 'a' || u.vowel === 'i'));
+      // An initial bare エ is also ye (エフゲニー Yevgeniy, エレーナ Yelena).
+      if (u.row === '' && u.vowel === 'e' && i === 0) {
+        parts.push(['e', 'ye', 'a', 'ai', 'ei']);
+        likeliest.push(['e']);
+        return;
+      }
       // A bare ウ is also the v or w of a foreign name (ウラジーミル Vladimir, ウィリアム William).
       if (u.row === '' && u.vowel === 'u') {
         parts.push(['u', 'oo', 'ou', 'o', 'w', 'v', 'wu', 'vu']);
@@ -118,18 +129,28 @@ export function katakanaSpellings(word: string): WordSpellings | undefined {
       const withVowel = consonants.flatMap((c) => vowels.map((v) => (u.palatal && v.startsWith('y') ? [c + v, c + v.slice(1)] : [c + v])).flat());
       const spellings = carrier ? [...withVowel, ...consonants.filter((c) => c !== '')] : withVowel;
       parts.push([...new Set(spellings)]);
-      // For the skeletons: each of the row's consonant classes (チ ch or t, ジ j, z or d), the vowel's first spelling.
-      const few = [...new Set(consonants.slice(0, 4).map((c) => c + (vowels[0] ?? '')))];
-      likeliest.push(carrier ? [...few, consonants[0] ?? ''] : few);
+      // For the skeletons: one spelling per consonant class of the row (チ ch or t, ジ j, z or d, フ f or v),
+      // with the vowel's first spelling; and the consonant alone where its vowel only carries it.
+      const byClass = new Map<string, string>();
+      for (const c of consonants) {
+        const key = phoneticKey(variantKey(`${c}a`));
+        if (!byClass.has(key)) byClass.set(key, c);
+      }
+      const classes = [...byClass.values()];
+      const few = classes.slice(0, 3).map((c) => c + (vowels[0] ?? ''));
+      // (A carried フ is f or v: Petrov's final v is dropped from its key, an f is not.)
+      const alone = u.row === 'f' ? ['f', 'v'] : classes.slice(0, 2);
+      likeliest.push(carrier ? [...few.slice(0, 2), ...alone] : few);
     }
   });
   const pattern = new SpellingPattern(parts);
+  // Within MAX_READINGS, the word's end keeps its readings first (a surname's -ov, -ev, -in).
   let combos = 1;
-  const kept = likeliest.map((o) => {
+  const kept = likeliest.slice().reverse().map((o) => {
     if (combos * o.length > MAX_READINGS) return [o[0] as string];
     combos *= o.length;
     return o;
-  });
+  }).reverse();
   const skeletons = new Set<string>();
   for (let n = 0; n < combos; n += 1) {
     let rest = n;

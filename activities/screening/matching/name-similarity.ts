@@ -203,7 +203,10 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
       }
       // A compound match needs the same first letter (checked first: it rules out most runs, at
       // every length) and (nearly) the same length, both before the joined word is built.
-      if (!sameFirstLetter(headPart, word) && !sameFirstLetter(head.info.variant, s.info.variant)) continue;
+      // (A single word with spellings, from another script, is checked by them instead: its transliteration's
+      // first letter and length say little, モハンマドジャバド "mohanmadojiyabado".)
+      const spelledWord = s.spellings !== undefined;
+      if (!spelledWord && !sameFirstLetter(headPart, word) && !sameFirstLetter(head.info.variant, s.info.variant)) continue;
       for (let len = 2; len <= 3 && start + len <= runs.length; len += 1) {
         let free = true;
         for (let k = start; k < start + len; k += 1) {
@@ -214,7 +217,7 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         if (!free) continue;
         let joinedLength = headPart.length;
         for (let k = start + 1; k < start + len; k += 1) joinedLength += (runs[k] as ScoringToken).info.folded.length;
-        if (Math.abs(joinedLength - word.length) > 2) continue;
+        if (!spelledWord && Math.abs(joinedLength - word.length) > 2) continue;
         let joinedWord = headPart;
         for (let k = start + 1; k < start + len; k += 1) joinedWord += (runs[k] as ScoringToken).info.folded;
         const joined = makeTokenInfo(joinedWord);
@@ -222,15 +225,16 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         // Syllables romanized from Hangul join their Hangul keys too (석 + 열 against Sukyeol).
         // ('' where a syllable has none: the joined word's Latin spelling is keyed instead, never the head's key alone.)
         const joinedKorean = relation === ScriptRelation.FromHangul ? (joinedKoreanKey(runs, start, len) ?? '') : undefined;
-        // Words written in Hebrew or Greek join their spellings (עבד אל-מלך against Abdulmalik), and
+        // Words written in Hebrew, Greek or katakana join their spellings (עבד אל-מלך against Abdulmalik), and
         // meet the single word by them alone (not by their transliterations joined). The classes
         // counted are the Latin word's as written: the Hebrew's likeliest spelling drops some ("avdal"),
         // and the variant key some more (Abdul is keyed "abd").
         const spelledRun = head.spellings !== undefined ? joinedSpelling(runs, start, len) : undefined;
         const m = spelledRun === undefined ? compareTokens(s, head, joined, relation, joinedKorean) : spelledRun.test(s.info.folded) ? SPELLED_COMPOUND : NO_MATCH;
         const classes = spelledRun !== undefined ? phoneticKey(s.info.folded).length : joined.phonetic.length;
-        // (A single word with spellings, against listed words joined, counts from its spellings' score too: ジョンウン / Jong Un.)
-        const spelledSingle = s.spellings !== undefined && spelledRun === undefined;
+        // (A single word with spellings, against listed words joined, counts from the spellings' score when
+        // the joined words are one of its spellings: ジョンウン / Jong Un.)
+        const spelledSingle = spelledWord && spelledRun === undefined && s.spellings?.pattern?.test(joined.folded) === true;
         const enough = m.score >= MIN_COMPOUND_SCORE || ((isAbjadRelation(relation) || spelledRun !== undefined || spelledSingle) && m.score >= MIN_ABJAD_COMPOUND_SCORE && classes >= MIN_ABJAD_COMPOUND_CLASSES)
           || (relation === ScriptRelation.FromHangul && m.score >= KOREAN_KEY_SCORE && koreanKeysOfMeet(s.info, joined, s.korean, joinedKorean));
         if (enough && m.score > current) {

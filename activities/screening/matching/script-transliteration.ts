@@ -62,12 +62,18 @@ function transliterateGreekRuns(word: string, notes: Note[]): string {
 
 const KATAKANA = /[\u30a1-\u30fa\u30fc]/;
 
-/** A katakana word: any-ascii's reading as text, the spellings it can stand for noted under it (katakana-spellings.ts). */
+/**
+ * A word holding katakana (half-width forms and decomposed voicing marks composed first, NFKC): each
+ * part between signs (アル＝バグダディ) in any-ascii's reading, the spellings it can stand for noted
+ * under that reading (katakana-spellings.ts).
+ */
 function transliterateKatakanaWord(word: string, notes: Note[]): string {
-  const latin = anyAscii(word).toLowerCase();
-  const found = /^[a-z]+$/.test(latin) ? katakanaSpellings(word) : undefined;
-  if (found) notes.push([latin, found]);
-  return latin;
+  return word.normalize('NFKC').replace(LETTER_RUN, (run) => {
+    const latin = anyAscii(run).toLowerCase();
+    const found = /^[a-z]+$/.test(latin) && KATAKANA.test(run) ? katakanaSpellings(run) : undefined;
+    if (found) notes.push([latin, found]);
+    return latin;
+  });
 }
 
 /** A Latin word written for a word of another script, and that word's spellings. */
@@ -181,7 +187,7 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
           abjad = true;
           return anyAscii(transliterateHebrewWord(word, (notes[i] = [])));
         }
-        if (KATAKANA.test(word)) return transliterateKatakanaWord(word, (notes[i] = []));
+        if (KATAKANA.test(word.normalize('NFKC'))) return transliterateKatakanaWord(word, (notes[i] = []));
         return anyAscii(word);
     }
   });

@@ -97,7 +97,8 @@ function spellingSimilarity(b: TokenInfo, spellings: WordSpellings): TokenMatch 
   // Consonant letters as written (Popov's skeleton is one class, P, but it has three consonants).
   const consonants = b.folded.replace(/[aeiouy]/g, '').length;
   if (consonants === 0) return NONE;
-  if (spellings.pattern?.test(b.folded)) return { score: consonants >= 2 ? SPELLING_SCORE : 0.75, kind: 'transliteration' };
+  // A whole spelling of three letters or more (Ali) is as good as a longer one; a two-letter word with one consonant is weak.
+  if (spellings.pattern?.test(b.folded)) return { score: consonants >= 2 || b.folded.length >= 3 ? SPELLING_SCORE : 0.75, kind: 'transliteration' };
   if (consonants >= 2 && spellings.loosePattern?.test(b.folded)) return { score: LOOSE_SPELLING_SCORE, kind: 'transliteration' };
   return NONE;
 }

@@ -97,14 +97,20 @@ describe('Hebrew spellings', () => {
     expect(spellsLoosely('כהן', 'chan')).toBe(false);
     expect(spells('אברהם', 'avraham')).toBe(true);
   });
-  it('reads a word with one stray point as unpointed, and the Yiddish ligatures as their letters', () => {
+  it('reads a point as its own letter\'s vowel in a word mostly without points, and the Yiddish ligatures as their letters', () => {
     expect(spells('חַסן', 'hasan')).toBe(true);
     expect(spells('אַברהם', 'avraham')).toBe(true);
     expect(spells('װײַס', 'weiss')).toBe(true);
     // A converter's partly pointed word (ICU writes גריזלֳו for Gryzlov): the point gives its letter's vowel, the rest are read as unpointed.
     expect(spells('גריזלֳו', 'gryzlov')).toBe(true);
-    // ... and its ch as קה where the word has points (in an unpointed word כהן is Kohen, not Khan).
+    // ... and its ch as קה where the word has points (in an unpointed word כהן is Kohen, not Khan; one stray point changes nothing).
     expect(spells('קהֶכַלֳו', 'chekalov')).toBe(true);
+    expect(spellsLoosely('כהֵן', 'khan')).toBe(false);
+    // A holam on ו is the vowel itself; a final ה after a pointed letter is silent; a י after a letter pointed i lengthens it.
+    expect(spells('שָׁלוֹם', 'shalom')).toBe(true);
+    expect(spells('שלוֹם', 'shalom')).toBe(true);
+    expect(spellsLoosely('משֶׁה', 'moshe')).toBe(true);
+    expect(spells('עלִי', 'ali')).toBe(true);
   });
   it('keeps every skeleton its letters can stand for, for looking candidates up', () => {
     const { skeletons } = romanizeHebrewWord('שרביט');

@@ -30,6 +30,15 @@ describe('Katakana spellings', () => {
     expect(spells('バッシャール', 'bashar')).toBe(true);
     expect(spells('バッシャール', 'bashshar')).toBe(true);
     expect(spells('ピーター', 'peter')).toBe(true);
+    // ー is an r after a or o only, -iy after i (Dmitriy); イェ is ye.
+    expect(spells('シャーミー', 'samir')).toBe(false);
+    expect(spells('ドミトリー', 'dmitriy')).toBe(true);
+    expect(spells('イェフゲニー', 'yevgeniy')).toBe(true);
+  });
+  it('reads half-width katakana, decomposed voicing marks and a name joined by ＝ as the press writes them', () => {
+    expect(transliterate('ｳﾗｼﾞｰﾐﾙ').wordSpellings?.get('urajimiru')?.[0]?.pattern?.test('vladimir')).toBe(true);
+    expect(transliterate('ウラジーミル'.normalize('NFD')).wordSpellings?.get('urajimiru')?.[0]?.pattern?.test('vladimir')).toBe(true);
+    expect(transliterate('アル＝バグダディ').wordSpellings?.get('bagudadei')?.[0]?.pattern?.test('baghdadi')).toBe(true);
   });
   it('keeps every syllable: a letter with its own vowel is not left out, and ン is no vowel', () => {
     expect(spells('プーチン', 'putina')).toBe(false);
@@ -60,6 +69,10 @@ describe('Katakana names against the real lists', () => {
     expect(top('ハサン', 'ナスララ')).toBe('NASRALLAH, Hasan');
     expect(top('ヤヒヤ', 'シンワル')).toBe('SINWAR, Yahya');
     expect(top('セルゲイ', 'ラブロフ')).toMatch(/^LAVROV, Sergei/);
+    expect(top('ｳﾗｼﾞｰﾐﾙ', 'ﾌﾟｰﾁﾝ')).toMatch(/^PUTIN, Vladimir/);
+    expect(top('アブ・バクル', 'アル＝バグダディ')).toMatch(/BAGHDADI/);
+    // A given name written as one word against the list's two: モハンマドジャバド / Mohammad Javad.
+    expect(top('モハンマドジャバド', 'ザリフ')).toMatch(/^ZARIF/);
   });
   it('raises no alert on common English names written in katakana', () => {
     for (const [first, last] of [['ジョン', 'スミス'], ['マイケル', 'ジョンソン'], ['エミリー', 'ブラウン'], ['デイビッド', 'ウィリアムズ'], ['サラ', 'ジョーンズ']]) {
