@@ -126,7 +126,7 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     if (t.abjad && info.phonetic.length === 1) {
       for (const v of index.phoneticVariants.get(info.phonetic) ?? []) addVariant(variants, v, 0.6);
     }
-    // A Hebrew or Greek word finds the words of every skeleton its letters can stand for (word-spellings.ts).
+    // A Hebrew, Greek or katakana word finds the words of every skeleton its letters can stand for (word-spellings.ts).
     if (t.spellings) {
       for (const key of t.spellings.skeletons) {
         // (Its own reading's key is already looked up where expandWord looks phonetic keys up.)

@@ -55,7 +55,7 @@
  * under Korean keys (voicing, l/r, the South's initial ㄹ, and the vowels each side may write: 석 meets
  * Sok, Seok and Suk, 주 Ju but not Jo) (hangul-romanization.ts). "Ben" before another word is the
  * particle bin anywhere but at the start of a name or alone in a field ("Usama | ben Laden" finds
- * BIN LADEN). 2026.11.18: a query's word written in Hebrew or Greek carries the Latin spellings its
+ * BIN LADEN). 2026.11.18: a query's word written in Hebrew, Greek or katakana carries the Latin spellings its
  * letters can stand for (word-spellings.ts; hebrew-romanization.ts: ב b or v, כ k or ch, ו o, u or v,
  * י i, e or y ..., a written vowel letter meeting a Latin vowel, and only a or e where Hebrew writes
  * none, 0.9; any unwritten vowel, משה Moshe, 0.8; greek-spellings.ts: μπ b or mb, ντ d or nt, γκ g,

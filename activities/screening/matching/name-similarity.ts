@@ -28,7 +28,7 @@ export interface ScoringToken {
   hangul?: boolean;
   /** Romanized from Hangul: its Hangul's Korean key (RawToken.korean); absent: read from the Latin spelling. */
   korean?: string | undefined;
-  /** Written in Hebrew or Greek: its Latin spellings (RawToken.spellings); absent: none. */
+  /** Written in Hebrew, Greek or katakana: its Latin spellings (RawToken.spellings); absent: none. */
   spellings?: WordSpellings | undefined;
 }
 

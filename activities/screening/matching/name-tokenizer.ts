@@ -32,7 +32,7 @@ export interface RawToken {
   hangul?: boolean;
   /** Romanized from Hangul: the Korean key of that Hangul (hangul-romanization.ts hangulKey), when known. */
   korean?: string;
-  /** Written in Hebrew or Greek: the Latin spellings and skeletons it can stand for (word-spellings.ts); absent: none. */
+  /** Written in Hebrew, Greek or katakana: the Latin spellings and skeletons it can stand for (word-spellings.ts); absent: none. */
   spellings?: WordSpellings;
 }
 
@@ -113,7 +113,7 @@ function words(text: string, joinDottedAbbreviations: boolean, known?: Consonant
     // Only the words written for Hangul are Korean ("Kim 정은": kim is Latin).
     const key = koreanKeys?.get(m[0]);
     const word: Word = { folded: m[0], hyphenAfter: next === '-' || next === '‐' || next === '–', fromScript: transliterated, abjad, consonantal: false, hangul: key !== undefined };
-    // Each Latin word written for a Hebrew or Greek one takes its spellings, in order (two words of one spelling each keep their own).
+    // Each Latin word written for a Hebrew, Greek or katakana one takes its spellings, in order (a Latin word of the same spelling takes none).
     const spellings = wordSpellings?.get(m[0])?.shift();
     out.push(key ? { ...word, korean: key } : spellings ? { ...word, spellings } : word);
   }

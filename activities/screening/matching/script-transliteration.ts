@@ -3,8 +3,9 @@
  * Greek use this module's own tables (their romanization conventions matter for matching);
  * Han names are romanized syllable by syllable with any-ascii (pinyin) and grouped as "surname
  * given-name"; Hangul as the lists write Korean names (hangul-romanization.ts); Hebrew with its
- * likeliest spelling and every skeleton its letters can stand for (hebrew-romanization.ts); any other
- * script (Devanagari, Thai, Armenian, Georgian, kana ...) goes through any-ascii as it is. Latin text
+ * likeliest spelling; Hebrew, Greek and katakana words also note the Latin spellings their letters
+ * can stand for (word-spellings.ts); any other script (Devanagari, Thai, Armenian, Georgian,
+ * hiragana ...) goes through any-ascii as it is. Latin text
  * is returned unchanged.
  */
 import anyAscii from 'any-ascii';

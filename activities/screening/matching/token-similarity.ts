@@ -87,7 +87,8 @@ export const SPELLING_SCORE = 0.9;
 const LOOSE_SPELLING_SCORE = 0.8;
 
 /**
- * A word written in Hebrew or Greek (`a`, with its spellings: hebrew-romanization.ts, greek-spellings.ts)
+ * A word written in Hebrew, Greek or katakana (`a`, with its spellings: hebrew-romanization.ts,
+ * greek-spellings.ts, katakana-spellings.ts)
  * against another word: by its Latin spellings alone, not by the edit distance or skeleton of its one
  * transliteration (a guess at the vowels Hebrew leaves out, or at which sound a Greek digraph stands
  * for: Λάντεν "lanten" is Laden). A skeleton of one consonant class is weak evidence (0.75).
@@ -187,9 +188,9 @@ export function isAbjadRelation(relation: ScriptRelation): boolean {
  * other in Latin letters: like Transliterated, and the two also meet at 0.9 under their Korean keys
  * (koreanKeysOfMeet: 석 "sok" and Suk, 근 "kun" and Geun, 조 "jo" and Cho, not 주), as a consonant
  * skeleton does across an abjad; `koreanA` / `koreanB`: a word's Hangul key where known.
- * `spellingsA`: `a` is written in Hebrew or Greek and these are its Latin spellings
+ * `spellingsA`: `a` is written in Hebrew, Greek or katakana and these are its Latin spellings
  * (spellingSimilarity): past the same spelling, variant key and initials, a Hebrew word is compared
- * by them alone, a Greek word by them as well as by its transliteration (WordSpellings.exclusive).
+ * by them alone, a Greek or katakana word by them as well as by its transliteration (WordSpellings.exclusive).
  */
 export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0, koreanA?: string, koreanB?: string, spellingsA?: WordSpellings): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized || relation === ScriptRelation.FromHangul;

@@ -1,6 +1,6 @@
 /**
  * What a word written in another script can stand for in Latin letters, beyond its one transliteration
- * (hebrew-romanization.ts, greek-spellings.ts): carried by a query's token (name-tokenizer.ts RawToken
+ * (hebrew-romanization.ts, greek-spellings.ts, katakana-spellings.ts): carried by a query's token (name-tokenizer.ts RawToken
  * spellings) to the comparison (token-similarity.ts) and to candidate generation.
  */
 import type { SpellingPattern } from './spelling-pattern.js';
