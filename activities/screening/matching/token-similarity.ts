@@ -88,10 +88,9 @@ const LOOSE_SPELLING_SCORE = 0.8;
 
 /**
  * A word written in Hebrew, Greek or katakana (`a`, with its spellings: hebrew-romanization.ts,
- * greek-spellings.ts, katakana-spellings.ts)
- * against another word: by its Latin spellings alone, not by the edit distance or skeleton of its one
- * transliteration (a guess at the vowels Hebrew leaves out, or at which sound a Greek digraph stands
- * for: Λάντεν "lanten" is Laden). A skeleton of one consonant class is weak evidence (0.75).
+ * greek-spellings.ts, katakana-spellings.ts) against another word, by its Latin spellings: its one
+ * transliteration guesses the vowels Hebrew leaves out, or which sound a Greek digraph stands for
+ * (Λάντεν "lanten" is Laden). A match of a two-letter word with one consonant is weak evidence (0.75).
  */
 function spellingSimilarity(b: TokenInfo, spellings: WordSpellings): TokenMatch {
   if (b.isInitial) return NONE;
@@ -189,8 +188,9 @@ export function isAbjadRelation(relation: ScriptRelation): boolean {
  * (koreanKeysOfMeet: 석 "sok" and Suk, 근 "kun" and Geun, 조 "jo" and Cho, not 주), as a consonant
  * skeleton does across an abjad; `koreanA` / `koreanB`: a word's Hangul key where known.
  * `spellingsA`: `a` is written in Hebrew, Greek or katakana and these are its Latin spellings
- * (spellingSimilarity): past the same spelling, variant key and initials, a Hebrew word is compared
- * by them alone, a Greek or katakana word by them as well as by its transliteration (WordSpellings.exclusive).
+ * (spellingSimilarity): past the same spelling and initials, a Hebrew word is compared by them alone
+ * (not by its variant key either), a Greek or katakana word by them as well as by its
+ * transliteration (WordSpellings.exclusive).
  */
 export function tokenSimilarity(a: TokenInfo, b: TokenInfo, relation: ScriptRelation = ScriptRelation.Same, abjadSides = 0, koreanA?: string, koreanB?: string, spellingsA?: WordSpellings): TokenMatch {
   const transliterated = relation === ScriptRelation.Transliterated || relation === ScriptRelation.FromAbjad || relation === ScriptRelation.Romanized || relation === ScriptRelation.FromHangul;
