@@ -12,13 +12,9 @@
  * Greek writes must be met, vowels included, so the pattern is much tighter than a skeleton. The
  * skeletons (phonetic-key.ts) of its likeliest readings are where its candidates are looked up.
  */
-import { phoneticKey } from './phonetic-key.js';
-import { variantKey } from './name-variants.js';
-import type { WordSpellings } from './word-spellings.js';
+import { readingSkeletons, type WordSpellings } from './word-spellings.js';
 import { SpellingPattern } from './spelling-pattern.js';
 
-/** At most this many readings are keyed for candidates: units beyond them keep their likeliest. */
-const MAX_READINGS = 256;
 
 const VOWELS = new Set(['α', 'ε', 'η', 'ι', 'ο', 'υ', 'ω']);
 /** A consonant written once in Greek and often twice in Latin (Hassan Χασάν, Nasrallah Νασράλα). */
@@ -125,27 +121,7 @@ export function greekSpellings(word: string): WordSpellings | undefined {
     return i === units.length - 1 && SIMPLE_VOWELS.has(u) ? [...o, ...o.map((v) => `${v}h`)] : o;
   });
   const pattern = new SpellingPattern(options);
-  let combos = 1;
   // Skeletons: a vowel's spelling changes no consonant class, so only its likeliest is taken.
-  const kept = options.map((o, i) => {
-    const few = SIMPLE_VOWELS.has(units[i] as string) ? o.slice(0, 1) : o.slice(0, 3);
-    if (combos * few.length > MAX_READINGS) return [o[0] as string];
-    combos *= few.length;
-    return few;
-  });
-  const skeletons = new Set<string>();
-  const pick = new Array<number>(units.length).fill(0);
-  for (let n = 0; n < combos; n += 1) {
-    let rest = n;
-    let spelling = '';
-    for (let i = 0; i < kept.length; i += 1) {
-      const k = (kept[i] as string[]).length;
-      pick[i] = rest % k;
-      rest = Math.floor(rest / k);
-      spelling += (kept[i] as string[])[pick[i] as number];
-    }
-    skeletons.add(phoneticKey(variantKey(spelling)));
-  }
-  skeletons.delete('');
-  return { skeletons: [...skeletons], pattern, loosePattern: undefined, exclusive: false };
+  const few = options.map((o, i) => (SIMPLE_VOWELS.has(units[i] as string) ? o.slice(0, 1) : o.slice(0, 3)));
+  return { skeletons: readingSkeletons(few, false), pattern, loosePattern: undefined, exclusive: false };
 }

@@ -8,7 +8,7 @@
  *    scoring compares a Hebrew word by this pattern alone (token-similarity.ts), 0.9 when only an a or
  *    e was left unwritten and 0.8 when any vowel was (`loosePattern`: משה Moshe);
  *  - every consonant skeleton its letters can stand for (phonetic-key.ts over each reading, at most
- *    MAX_READINGS of them): where its candidates are looked up;
+ *    word-spellings.ts MAX_READINGS of them): where its candidates are looked up;
  *  - one spelling, the likeliest (a word-initial ב כ פ is b k p, a later one v ch f; ו and י between
  *    consonants are o and i): ינון "ynon", לוי "loi", the token's text.
  * Vowel points (niqqud), where written, give the vowels (in the spelling and in the pattern), and the
@@ -18,11 +18,9 @@
  */
 import { phoneticKey } from './phonetic-key.js';
 import { variantKey } from './name-variants.js';
-import type { WordSpellings } from './word-spellings.js';
+import { forEachReading, type WordSpellings } from './word-spellings.js';
 import { SpellingPattern, type PatternPart, type VowelRun } from './spelling-pattern.js';
 
-/** At most this many readings of a word are keyed: the letters beyond them keep their likeliest sound. */
-const MAX_READINGS = 256;
 
 const DAGESH = '\u05bc';
 const SHIN_DOT = '\u05c1';
@@ -310,27 +308,13 @@ export function romanizeHebrewWord(word: string): HebrewRomanization {
     return out;
   };
   const text = spelling((i) => (options[i] as string[])[0] as string);
-  // Every combination of readings, while their number stays within MAX_READINGS; later letters beyond it keep their first.
-  let combos = 1;
-  const kept = options.map((o) => {
-    if (combos * o.length > MAX_READINGS) return [o[0] as string];
-    combos *= o.length;
-    return o;
-  });
+  // Every combination of readings within MAX_READINGS (word-spellings.ts forEachReading).
   const skeletons = new Set<string>([phoneticKey(variantKey(text))]);
-  const pick = new Array<number>(letters.length).fill(0);
-  for (let n = 0; n < combos; n += 1) {
-    let rest = n;
-    for (let i = 0; i < kept.length; i += 1) {
-      const k = (kept[i] as string[]).length;
-      pick[i] = rest % k;
-      rest = Math.floor(rest / k);
-    }
-    const choice = (i: number) => (kept[i] as string[])[pick[i] as number] as string;
+  forEachReading(options, false, (choice) => {
     skeletons.add(phoneticKey(variantKey(spelling(choice))));
     // With an unwritten vowel between two consonants too: k + h is no "kh" in כהן (Kahan, Cohen).
     skeletons.add(phoneticKey(variantKey(spelling(choice, true))));
-  }
+  });
   skeletons.delete('');
   return { text, skeletons: [...skeletons], pattern: hebrewSpellingPattern(letters, false), loosePattern: hebrewSpellingPattern(letters, true), exclusive: true };
 }

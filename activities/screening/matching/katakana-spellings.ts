@@ -13,11 +13,14 @@
 import { phoneticKey } from './phonetic-key.js';
 import { variantKey } from './name-variants.js';
 import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
-import type { WordSpellings } from './word-spellings.js';
+import { readingSkeletons, type WordSpellings } from './word-spellings.js';
 
 const KATAKANA = /[\u30a1-\u30fa\u30fc]/;
-/** At most this many readings are keyed for candidates: letters beyond them keep their likeliest. */
-const MAX_READINGS = 256;
+
+/** Whether the text holds a katakana letter (or the long-vowel mark ー). */
+export function hasKatakana(text: string): boolean {
+  return KATAKANA.test(text);
+}
 
 /** Consonant spellings by row (the letter's consonant), and for the i-column where it differs (シ, チ, ジ). */
 const ROWS: Record<string, readonly string[]> = {
@@ -145,22 +148,5 @@ export function katakanaSpellings(word: string): WordSpellings | undefined {
   });
   const pattern = new SpellingPattern(parts);
   // Within MAX_READINGS, the word's end keeps its readings first (a surname's -ov, -ev, -in).
-  let combos = 1;
-  const kept = likeliest.slice().reverse().map((o) => {
-    if (combos * o.length > MAX_READINGS) return [o[0] as string];
-    combos *= o.length;
-    return o;
-  }).reverse();
-  const skeletons = new Set<string>();
-  for (let n = 0; n < combos; n += 1) {
-    let rest = n;
-    let spelling = '';
-    for (const o of kept) {
-      spelling += o[rest % o.length];
-      rest = Math.floor(rest / o.length);
-    }
-    skeletons.add(phoneticKey(variantKey(spelling)));
-  }
-  skeletons.delete('');
-  return { skeletons: [...skeletons], pattern, loosePattern: undefined, exclusive: false };
+  return { skeletons: readingSkeletons(likeliest, true), pattern, loosePattern: undefined, exclusive: false };
 }

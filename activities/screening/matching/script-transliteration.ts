@@ -16,7 +16,7 @@ import { isGreek, transliterateGreekWord } from './greek-transliteration.js';
 import { romanizeHebrewWord } from './hebrew-romanization.js';
 import { foldLatin } from './text-fold.js';
 import { greekSpellings } from './greek-spellings.js';
-import { katakanaSpellings } from './katakana-spellings.js';
+import { hasKatakana, katakanaSpellings } from './katakana-spellings.js';
 import type { WordSpellings } from './word-spellings.js';
 
 export interface TransliterationResult {
@@ -61,8 +61,6 @@ function transliterateGreekRuns(word: string, notes: Note[]): string {
   });
 }
 
-const KATAKANA = /[\u30a1-\u30fa\u30fc]/;
-
 /**
  * A word holding katakana (half-width forms and decomposed voicing marks composed first, NFKC): each
  * part between signs (アル＝バグダディ) in any-ascii's reading, the spellings it can stand for noted
@@ -71,7 +69,7 @@ const KATAKANA = /[\u30a1-\u30fa\u30fc]/;
 function transliterateKatakanaWord(word: string, notes: Note[]): string {
   return word.normalize('NFKC').replace(LETTER_RUN, (run) => {
     const latin = anyAscii(run).toLowerCase();
-    const found = /^[a-z]+$/.test(latin) && KATAKANA.test(run) ? katakanaSpellings(run) : undefined;
+    const found = /^[a-z]+$/.test(latin) && hasKatakana(run) ? katakanaSpellings(run) : undefined;
     if (found) notes.push([latin, found]);
     return latin;
   });
@@ -188,7 +186,7 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
           abjad = true;
           return anyAscii(transliterateHebrewWord(word, (notes[i] = [])));
         }
-        if (KATAKANA.test(word.normalize('NFKC'))) return transliterateKatakanaWord(word, (notes[i] = []));
+        if (hasKatakana(word.normalize('NFKC'))) return transliterateKatakanaWord(word, (notes[i] = []));
         return anyAscii(word);
     }
   });

@@ -3,6 +3,8 @@
  * (hebrew-romanization.ts, greek-spellings.ts, katakana-spellings.ts): carried by a query's token (name-tokenizer.ts RawToken
  * spellings) to the comparison (token-similarity.ts) and to candidate generation.
  */
+import { phoneticKey } from './phonetic-key.js';
+import { variantKey } from './name-variants.js';
 import type { SpellingPattern } from './spelling-pattern.js';
 
 export interface WordSpellings {
@@ -18,4 +20,49 @@ export interface WordSpellings {
    * (Greek writes every vowel: its ELOT reading's typos and skeleton still count).
    */
   exclusive: boolean;
+}
+
+/** At most this many readings of a word are keyed for its candidates: units beyond them keep their likeliest. */
+export const MAX_READINGS = 256;
+
+/**
+ * Visits every combination of one reading per unit (`options[i]`, likeliest first) while their number
+ * stays within MAX_READINGS; the units beyond that keep their first reading. `endFirst`: the budget is
+ * spent from the word's end (a surname's -ov, -ev, -in), else from its start.
+ */
+export function forEachReading(options: ReadonlyArray<readonly string[]>, endFirst: boolean, visit: (choice: (i: number) => string) => void): void {
+  let combos = 1;
+  const kept: Array<readonly string[]> = new Array(options.length);
+  for (let n = 0; n < options.length; n += 1) {
+    const i = endFirst ? options.length - 1 - n : n;
+    const o = options[i] as readonly string[];
+    if (combos * o.length > MAX_READINGS) kept[i] = [o[0] as string];
+    else {
+      combos *= o.length;
+      kept[i] = o;
+    }
+  }
+  const pick = new Array<number>(kept.length).fill(0);
+  const choice = (i: number) => (kept[i] as readonly string[])[pick[i] as number] as string;
+  for (let n = 0; n < combos; n += 1) {
+    let rest = n;
+    for (let i = 0; i < kept.length; i += 1) {
+      const k = (kept[i] as readonly string[]).length;
+      pick[i] = rest % k;
+      rest = Math.floor(rest / k);
+    }
+    visit(choice);
+  }
+}
+
+/** The consonant skeletons (phonetic-key.ts) of every reading forEachReading visits, each unit's readings written one after another. */
+export function readingSkeletons(options: ReadonlyArray<readonly string[]>, endFirst: boolean): string[] {
+  const skeletons = new Set<string>();
+  forEachReading(options, endFirst, (choice) => {
+    let spelling = '';
+    for (let i = 0; i < options.length; i += 1) spelling += choice(i);
+    skeletons.add(phoneticKey(variantKey(spelling)));
+  });
+  skeletons.delete('');
+  return [...skeletons];
 }
