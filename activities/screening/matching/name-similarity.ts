@@ -53,12 +53,26 @@ export function scriptRelation(a: ScoringToken, b: ScoringToken): ScriptRelation
  */
 export function compareTokens(a: ScoringToken, b: ScoringToken, bInfo: TokenInfo = b.info, relation: ScriptRelation = scriptRelation(a, b), bKorean: string | undefined = b.korean): TokenMatch {
   if (relation === ScriptRelation.FromHangul) return tokenSimilarity(a.info, bInfo, relation, 0, a.korean, bKorean);
-  const romanizedSecond = (relation === ScriptRelation.Romanized || relation === ScriptRelation.BothAbjad) && b.consonantal && !a.consonantal;
+  const romanizedSecond = romanizedSecondOf(a, b, relation);
   // Which word is written in an abjad: only its letters are read two ways (token-similarity.ts abjadReadingMatch).
   const firstAbjad = romanizedSecond ? b.abjad : a.abjad;
   const secondAbjad = romanizedSecond ? a.abjad : b.abjad;
   const sides = (firstAbjad ? READ_A : 0) | (secondAbjad ? READ_B : 0);
   return romanizedSecond ? tokenSimilarity(bInfo, a.info, relation, sides) : tokenSimilarity(a.info, bInfo, relation, sides, undefined, undefined, a.spellings);
+}
+
+/** Whether compareTokens reads b first, as the vowelless romanization of the two. */
+function romanizedSecondOf(a: ScoringToken, b: ScoringToken, relation: ScriptRelation): boolean {
+  return (relation === ScriptRelation.Romanized || relation === ScriptRelation.BothAbjad) && b.consonantal === true && !a.consonantal;
+}
+
+/**
+ * Whether compareTokens(a, b) compares a by its spellings alone (a Hebrew word: token-similarity.ts
+ * tokenSimilarity): then it matches a word other than its own transliteration only when one of its
+ * patterns spells that word.
+ */
+function comparedBySpellingsAlone(a: ScoringToken, b: ScoringToken, relation: ScriptRelation): boolean {
+  return a.spellings?.exclusive === true && relation !== ScriptRelation.FromHangul && !romanizedSecondOf(a, b, relation);
 }
 
 export type NameMatchKind = Exclude<TokenMatchKind, 'exact' | 'none'> | 'exact_name' | 'name_reordered' | 'name_compound' | 'partial_name';
@@ -220,8 +234,12 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         if (!spelledWord && Math.abs(joinedLength - word.length) > 2) continue;
         let joinedWord = headPart;
         for (let k = start + 1; k < start + len; k += 1) joinedWord += (runs[k] as ScoringToken).info.folded;
-        const joined = makeTokenInfo(joinedWord);
         const relation = scriptRelation(s, head);
+        // A Hebrew word meets the joined words only where its spellings do (most runs of a name do not):
+        // answered before the joined word's record is made.
+        if (comparedBySpellingsAlone(s, head, relation) && head.spellings === undefined && joinedWord !== word
+          && s.spellings?.pattern?.test(joinedWord) !== true && s.spellings?.loosePattern?.test(joinedWord) !== true) continue;
+        const joined = makeTokenInfo(joinedWord);
         // Syllables romanized from Hangul join their Hangul keys too (석 + 열 against Sukyeol).
         // ('' where a syllable has none: the joined word's Latin spelling is keyed instead, never the head's key alone.)
         const joinedKorean = relation === ScriptRelation.FromHangul ? (joinedKoreanKey(runs, start, len) ?? '') : undefined;
