@@ -2,7 +2,11 @@
  * POST /v1/screenings/batch: every item is checked before any is created (refusals name the
  * item); each item becomes a normal screening with its events, run by one workflow in matcher
  * chunks; an item that fails is reported failed in its own record while the others complete.
+ * A batch is not started eagerly on the API process's own screening worker (any process serving the
+ * screening-runs queue takes it): the API here has an eager client that refuses every call, so each
+ * batch below runs only because it was started on the plain client.
  */
+import type { Client } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screeningBatchDocument } from '../../../api/screenings/screening.schemas.js';
 import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
@@ -13,10 +17,19 @@ import { recordHistory } from '../support/workflow-histories.js';
 let ctx: ScreeningTestContext;
 
 beforeAll(async () => {
-  ctx = await startScreeningContext();
+  ctx = await startScreeningContext({ eagerScreeningClient: refusingClient() });
   await importRealLists(ctx.tdb.db, 'un_sc_2026-02-27');
 }, 120_000);
 afterAll(async () => ctx?.close());
+
+/** A Temporal client every call of which fails, standing for the API's eager screening client. */
+function refusingClient(): Client {
+  const refuse = (): never => {
+    throw new Error('a batch must not be started on the eager screening client');
+  };
+  const workflow = new Proxy({}, { get: () => refuse });
+  return new Proxy({}, { get: (_, key) => (key === 'workflow' ? workflow : refuse) }) as Client;
+}
 
 const person = (query: Record<string, unknown>, extra: Record<string, unknown> = {}, type = 'screening/watchlist') => ({ type, attributes: { query, ...extra } });
 const UN_PERSON = { name_first: 'Jean-Marie Lugerero', name_last: 'Rukunda' };

@@ -43,8 +43,10 @@ export interface ScreeningTestContext {
 /**
  * `finished`: the screening runs hand the rows they store to the API's waiting requests through it,
  * as the API's own screening worker does (the test worker runs in this process like that one).
+ * `eagerScreeningClient`: the client the routes start eager workflows with (api/main.ts: the API's own
+ * screening worker's), where a test needs one.
  */
-export async function startScreeningContext(options: { syncWaitMs?: number; monitoring?: boolean; finished?: FinishedScreenings } = {}): Promise<ScreeningTestContext> {
+export async function startScreeningContext(options: { syncWaitMs?: number; monitoring?: boolean; finished?: FinishedScreenings; eagerScreeningClient?: FeatureDeps['eagerScreeningClient'] } = {}): Promise<ScreeningTestContext> {
   const tdb = await createTestDatabase();
   // With monitoring: the monitoring consumer of the event log runs too (its relay started below).
   const temporal = await startTestWorkers(({ client, taskQueues }) => ({
@@ -71,6 +73,7 @@ export async function startScreeningContext(options: { syncWaitMs?: number; moni
     taskQueues: temporal.taskQueues,
     ...(options.syncWaitMs === undefined ? {} : { syncWaitMs: { screening: options.syncWaitMs } }),
     ...(options.finished ? { finishedScreenings: options.finished } : {}),
+    ...(options.eagerScreeningClient ? { eagerScreeningClient: options.eagerScreeningClient } : {}),
   };
   const api = await startTestServer(buildTestApp({ db: tdb.db, routes: screeningRoutes(deps) }));
   const keys = {
