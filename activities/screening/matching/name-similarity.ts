@@ -237,7 +237,7 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         const relation = scriptRelation(s, head);
         // A Hebrew word meets the joined words only where its spellings do (most runs of a name do not):
         // answered before the joined word's record is made.
-        if (comparedBySpellingsAlone(s, head, relation) && head.spellings === undefined && joinedWord !== word
+        if (spelledWord && head.spellings === undefined && joinedWord !== word && comparedBySpellingsAlone(s, head, relation)
           && s.spellings?.pattern?.test(joinedWord) !== true && s.spellings?.loosePattern?.test(joinedWord) !== true) continue;
         const joined = makeTokenInfo(joinedWord);
         // Syllables romanized from Hangul join their Hangul keys too (석 + 열 against Sukyeol).
