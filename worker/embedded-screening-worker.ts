@@ -18,7 +18,6 @@ import { createScreeningRunsActivities } from '../activities/screening/screening
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
 import { bundleWorkflowsToFile, WORKFLOWS_INDEX } from '../infra/temporal/workflow-bundle.js';
-import { CHUNK_ACTIVITY_SLOTS } from '../workflows/screening/screening.contract.js';
 
 const INDEX_REFRESH_MS = 10_000;
 const GROUPS: ListGroup[] = ['watchlist', 'pep'];
@@ -51,9 +50,8 @@ export async function startEmbeddedScreeningWorker(args: {
     taskQueue: args.taskQueue,
     workflowBundle: { codePath },
     activities: { ...createScreeningRunActivities(deps, cache), ...createScreeningRunsActivities(deps, cache) },
-    // Screenings run as local activities; the chunks of a large batch as activities any process
-    // serving the queue takes, a few at a time per process so that the others get theirs.
-    maxConcurrentActivityTaskExecutions: CHUNK_ACTIVITY_SLOTS,
+    // Screenings run as local activities; the worker never polls for activity tasks.
+    enableNonLocalActivities: false,
   });
   // Build (and, when lists change, rebuild) every index this process serves, while its worker runs.
   const refresh = () => GROUPS.forEach((g) => void cache.get(g).catch(() => undefined));

@@ -24,7 +24,6 @@ import { ensureIssuerKeys } from '../activities/credentials/issuer-keys.transiti
 import { selectTaskQueues } from './task-queue-selection.js';
 import { guardedFetch } from '../infra/http/guarded-fetch.js';
 import { outboundPolicyFrom } from '../infra/http/outbound-guard.js';
-import { CHUNK_ACTIVITY_SLOTS } from '../workflows/screening/screening.contract.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-worker' });
@@ -67,12 +66,7 @@ const workflowBundle = { codePath: await bundleWorkflowsToFile(WORKFLOWS_INDEX) 
 const createWorker = config.WORKFLOW_THREADS === 0
   ? (options: WorkerOptions) => Worker.create({ ...options, workflowBundle })
   : workflowThreadSharing(config.WORKFLOW_THREADS, workflowBundle).create;
-// The screening-runs queue's activities are the chunks of large batches: a few at a time per
-// process, so that every process serving the queue gets some (screening-batch.workflow.ts).
-const workers = await Promise.all(servedQueues.map((taskQueue) => createWorker({
-  connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue, activities,
-  ...(taskQueue === TASK_QUEUES.screeningRuns ? { maxConcurrentActivityTaskExecutions: CHUNK_ACTIVITY_SLOTS } : {}),
-})));
+const workers = await Promise.all(servedQueues.map((taskQueue) => createWorker({ connection, namespace: config.TEMPORAL_NAMESPACE, taskQueue, activities })));
 const running = workers.map((w) => w.run());
 await ensureBackgroundWorkflows(client, db, TASK_QUEUES.events);
 // Screenings whose API process died between committing them and starting their workflow.

@@ -44,34 +44,6 @@ const actor = systemActor('screeningWorkflow');
 const isOpen = (row: ScreeningRow) => row.status === 'pending' || row.status === 'processing';
 const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** While an index is awaited, a (non-local) activity beats this often. */
-const WAIT_BEAT_MS = 10_000;
-
-/**
- * Records a heartbeat when this runs as a (non-local) activity — a chunk of a large batch, which the
- * workflow retries elsewhere when the beats stop (screening-run.ts) — and does nothing as a local
- * activity or outside an activity.
- */
-function beat(): void {
-  let context: Context;
-  try {
-    context = Context.current();
-  } catch {
-    return;
-  }
-  if (!context.info.isLocal) context.heartbeat();
-}
-
-/** `work`, beating every WAIT_BEAT_MS until it settles (an index build: minutes at a million entities). */
-async function beatingWhile<T>(work: Promise<T>): Promise<T> {
-  const timer = setInterval(beat, WAIT_BEAT_MS);
-  try {
-    return await work;
-  } finally {
-    clearInterval(timer);
-  }
-}
-
 function attempt(): number {
   try {
     return Context.current().info.attempt;
@@ -116,14 +88,11 @@ export function createScreeningRunsActivities(deps: Pick<ActivityDeps, 'db' | 'c
       if (!needed.ready) {
         await startScreenings(deps.db, actor, input.environment, open.filter((r) => r.status === 'pending').map((r) => r.id), deps.clock(), input.workflowId);
       }
-      const indexes = needed.ready ? await needed.indexes() : await beatingWhile(needed.indexes());
+      const indexes = await needed.indexes();
       const tolerateItemFailures = attempt() >= ITEM_FAILURE_ATTEMPT;
       const results: { id: string; outcome: ScreeningOutcome }[] = [];
       for (const [i, row] of open.entries()) {
-        if (i > 0 && i % ITEMS_PER_TURN === 0) {
-          beat();
-          await yieldTurn();
-        }
+        if (i > 0 && i % ITEMS_PER_TURN === 0) await yieldTurn();
         try {
           results.push({ id: row.id, outcome: await outcomeOf(row, indexes) });
         } catch (error) {

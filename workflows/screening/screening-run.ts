@@ -1,11 +1,10 @@
 /**
  * Runs screenings in the workflow through one local activity per chunk (read, match, store with
  * events): no activity task round trip through the server, and with Eager Workflow Start the whole
- * screening completes in the first workflow task. The chunks of a large batch run as activities any
- * process may take instead (screening-batch.workflow.ts). When a chunk keeps failing, its screenings
- * are stored failed with `screening_failed`; the others go on.
+ * screening completes in the first workflow task. When a chunk keeps failing, its screenings are
+ * stored failed with `screening_failed`; the others go on.
  */
-import { ActivityFailure, ApplicationFailure, isCancellation, proxyActivities, proxyLocalActivities, TemporalFailure, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, isCancellation, proxyLocalActivities, TemporalFailure, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../../activities/index.js';
 import { NON_RETRYABLE_FAILURES } from '../shared/failure-types.js';
 import { INTERNAL_RETRY } from '../shared/retry-policies.js';
@@ -20,18 +19,6 @@ const local = proxyLocalActivities<Activities>({
   retry: { ...INTERNAL_RETRY, maximumAttempts: 5, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
 });
 
-/**
- * A chunk of a batch as an activity that any process serving the workflow's queue takes. Its heartbeat
- * (runScreenings beats while it waits for an index and between items) lets another process retry
- * the chunk within two minutes when the one running it dies, not after the ten minutes an index
- * build may need.
- */
-const anywhere = proxyActivities<Activities>({
-  startToCloseTimeout: '10 minutes',
-  heartbeatTimeout: '2 minutes',
-  retry: { ...INTERNAL_RETRY, maximumAttempts: 5, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
-});
-
 const records = proxyLocalActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   localRetryThreshold: '2 seconds',
@@ -40,15 +27,11 @@ const records = proxyLocalActivities<Activities>({
 
 export type StatusCounts = Partial<Record<FinalScreeningStatus, number>>;
 
-/**
- * Matches and stores the screenings; returns how many ended in each final status. `anyProcess`: as
- * an activity any process serving the queue takes (a chunk of a large batch), else as a local
- * activity of this worker.
- */
-export async function runScreeningChunk(environment: Environment, screeningIds: string[], options: { anyProcess?: boolean } = {}): Promise<StatusCounts> {
+/** Matches and stores the screenings; returns how many ended in each final status. */
+export async function runScreeningChunk(environment: Environment, screeningIds: string[]): Promise<StatusCounts> {
   const ref = { environment, screeningIds, workflowId: workflowInfo().workflowId };
   try {
-    return (await (options.anyProcess ? anywhere : local).runScreenings(ref)).statuses;
+    return (await local.runScreenings(ref)).statuses;
   } catch (error) {
     // A local activity that ran out of retries fails with an ActivityFailure, or (after a
     // timer-scheduled retry) with its ApplicationFailure itself.

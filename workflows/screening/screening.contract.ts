@@ -90,16 +90,6 @@ export function screeningWorkflowId(screeningId: string): string {
 
 /** Screenings matched per activity of a batch: each chunk's results are stored in one transaction. */
 export const MATCH_CHUNK_SIZE = 250;
-/**
- * Since this patch a workflow of more than one chunk runs its chunks as (non-local) activities,
- * CHUNKS_IN_FLIGHT at once, which any process serving the screening-runs queue takes — up to
- * CHUNK_ACTIVITY_SLOTS each — so one batch is matched on every such process (README, Batch
- * screening). Histories from before it replay the former path: one local activity per chunk, in turn.
- */
-export const SCREENING_BATCH_CHUNK_ACTIVITIES_PATCH = 'screening-batch-chunk-activities';
-export const CHUNKS_IN_FLIGHT = 4;
-/** Chunk activities one worker process runs at once (two: one chunk's database work beside another's matching). */
-export const CHUNK_ACTIVITY_SLOTS = 2;
 /** The most screenings one POST /v1/screenings/batch may hold. */
 export const MAX_BATCH_SCREENINGS = 1000;
 

@@ -8,14 +8,10 @@
  */
 import type { Client } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MockActivityEnvironment } from '@temporalio/testing';
-import { MatchIndexCache } from '../../../activities/screening/index-cache/match-index-cache.js';
-import { createScreeningRunsActivities } from '../../../activities/screening/screening-run.activities.js';
-import { insertScreening } from '../../../infra/db/repositories/screenings.repository.js';
 import { screeningBatchDocument } from '../../../api/screenings/screening.schemas.js';
 import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { MATCH_CHUNK_SIZE, screeningBatchWorkflowId } from '../../../workflows/screening/screening.contract.js';
-import { importRealLists, pollScreening, silentLogger, startScreeningContext, type ScreeningTestContext } from '../support/screening-test-context.js';
+import { importRealLists, pollScreening, startScreeningContext, type ScreeningTestContext } from '../support/screening-test-context.js';
 import { recordHistory } from '../support/workflow-histories.js';
 
 let ctx: ScreeningTestContext;
@@ -92,30 +88,6 @@ describe('validation before anything is created', () => {
   });
 });
 
-describe('a chunk run as an activity', () => {
-  it('beats between items as an activity any process may take, never as a local one', async () => {
-    const ids: string[] = [];
-    for (let i = 0; i < 65; i += 1) {
-      const row = await insertScreening(ctx.tdb.db, {
-        environment: 'staging', type: 'screening/watchlist', executionMode: 'async', query: { ...NOBODY, name_last: `${NOBODY.name_last}${i}` }, ignoreList: [], accountId: null, businessId: null,
-      });
-      ids.push(row.id);
-    }
-    const runs = createScreeningRunsActivities({ db: ctx.tdb.db, clock: () => new Date(), logger: silentLogger }, new MatchIndexCache({ db: ctx.tdb.db, logger: silentLogger }));
-    const beats = async (isLocal: boolean, screeningIds: string[]) => {
-      const env = new MockActivityEnvironment({ isLocal });
-      let count = 0;
-      env.on('heartbeat', () => void (count += 1));
-      const result = await env.run(runs.runScreenings, { environment: 'staging' as const, screeningIds, workflowId: null });
-      return { count, result };
-    };
-    // 21 items as a local activity: past a turn of 20 items, and no beat.
-    expect(await beats(true, ids.slice(0, 21))).toEqual({ count: 0, result: { statuses: { completed: 21 } } });
-    // The other 44 (with 10 already final, skipped) as an activity: a beat at each turn of 20 items.
-    expect(await beats(false, ids.slice(11))).toEqual({ count: 2, result: { statuses: { completed: 54 } } });
-  });
-});
-
 describe('a batch run', () => {
   it('answers every item in request order, with its own outcome: partial failures per item', async () => {
     const res = await postBatch([
@@ -165,19 +137,6 @@ describe('a batch run', () => {
     expect(rows.every((r) => r.status === 'completed')).toBe(true);
     expect(rows.filter((r) => r.has_match).length).toBe(size / 10);
     expect(new Set(rows.map((r) => r.workflow_id))).toEqual(new Set([screeningBatchWorkflowId(res.body.meta.batch_id)]));
-    // Its two chunks ran as activities any process serving the queue could take, at once, each
-    // with a heartbeat timeout (a process dying mid-chunk is noticed), not as local activities.
-    const handle = ctx.temporal.client.workflow.getHandle(screeningBatchWorkflowId(res.body.meta.batch_id));
-    expect(await handle.result()).toEqual({ screenings: size, statuses: { completed: size } });
-    const events = (await handle.fetchHistory()).events ?? [];
-    const scheduled = events.filter((e) => e.activityTaskScheduledEventAttributes).map((e) => e.activityTaskScheduledEventAttributes!);
-    expect(scheduled.map((a) => a.activityType?.name)).toEqual(['runScreenings', 'runScreenings']);
-    expect(scheduled.every((a) => Number(a.heartbeatTimeout?.seconds) === 120)).toBe(true);
-    expect(scheduled.map((a) => (a.input?.payloads?.[0]?.data ? JSON.parse(Buffer.from(a.input.payloads[0].data).toString()).screeningIds.length : 0))).toEqual([MATCH_CHUNK_SIZE, 50]);
-    const firstCompleted = events.findIndex((e) => e.activityTaskCompletedEventAttributes);
-    expect(events.findLastIndex((e) => e.activityTaskScheduledEventAttributes)).toBeLessThan(firstCompleted);
-    expect(events.some((e) => e.markerRecordedEventAttributes?.markerName === 'LocalActivity')).toBe(false);
-    await recordHistory(ctx.temporal.client, screeningBatchWorkflowId(res.body.meta.batch_id), 'screening-batch-chunk-activities');
   });
 
   it('replays the same batch for the same Idempotency-Key instead of creating it twice', async () => {

@@ -14,7 +14,7 @@ import type { FeatureDeps } from '../../../api/feature-deps.js';
 import { screeningRoutes } from '../../../api/screenings/screenings.routes.js';
 import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { createObjectStorage } from '../../../infra/storage/object-storage.js';
-import { MATCH_CHUNK_SIZE, screeningWorkflowId } from '../../../workflows/screening/screening.contract.js';
+import { screeningWorkflowId } from '../../../workflows/screening/screening.contract.js';
 import { createTimeSkippingEnv } from '../../setup/temporal.js';
 import { testEnv } from '../../setup/test-env.js';
 import { buildTestApp } from '../../support/test-app.js';
@@ -91,31 +91,6 @@ describe('matching keeps failing', () => {
       { code: 'screening_failed', message: expect.any(String), details: { failure_type: 'Error', reason: 'index build failed: out of memory' } },
     ]);
     expect((await eventsOfResource(tdb.db, row.id)).map((e) => e.status)).toEqual(['processing', 'failed']);
-  });
-});
-
-describe('a batch of several chunks whose matching keeps failing', () => {
-  it('retries each chunk activity, then stores every screening failed with screening_failed', async () => {
-    const ids: string[] = [];
-    for (let i = 0; i < MATCH_CHUNK_SIZE + 1; i += 1) {
-      const row = await insertScreening(tdb.db, {
-        environment: 'staging', type: 'screening/watchlist', executionMode: 'async', query: { name_first: 'Ana', name_last: `Lima${i}` }, ignoreList: [], accountId: null, businessId: null,
-      });
-      ids.push(row.id);
-    }
-    const before = broken.attempts;
-    const workflowId = `screening-batch-failing-${Date.now()}`;
-    const result = await env.client.workflow.execute('screeningBatchWorkflow', { taskQueue, workflowId, args: [{ environment: 'staging', screeningIds: ids }] });
-    expect(result).toEqual({ screenings: ids.length, statuses: { failed: ids.length } });
-    // Two chunk activities (250 and 1), five attempts each.
-    expect(broken.attempts - before).toBe(10);
-    const history = await env.client.workflow.getHandle(workflowId).fetchHistory();
-    expect(history.events?.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'runScreenings').length).toBe(2);
-    const stored = await tdb.db.selectFrom('screenings').select(['status', 'errors', 'workflow_id']).where('id', 'in', ids).execute();
-    expect(stored.every((r) => r.status === 'failed' && r.workflow_id === workflowId)).toBe(true);
-    const expected = [{ code: 'screening_failed', message: expect.any(String), details: { failure_type: 'Error', reason: 'index build failed: out of memory' } }];
-    for (const r of stored) expect(r.errors).toEqual(expected);
-    expect((await eventsOfResource(tdb.db, ids[MATCH_CHUNK_SIZE]!)).map((e) => e.status)).toEqual(['processing', 'failed']);
   });
 });
 

@@ -17,7 +17,6 @@ describe('screening workflow replay', () => {
     ['list-refresh-mixed-outcomes', 'lists activated after retries, a 404 and a refused address reported, a feed ingested'],
     ['screening-local-run-completed', 'one local activity: index built (processing first), matched, completed'],
     ['screening-batch-partial-failures', 'a batch: matched, no PEP list and no articles failed per item, the others completed'],
-    ['screening-batch-chunk-activities', 'a batch of two chunks: both run at once as activities any process may take, completed'],
     ['screening-monitoring-run', 'a monitoring run: delta, new hit and removal reported'],
   ])('%s: %s', async (name) => {
     const history = recordedHistory(name);
