@@ -11,6 +11,7 @@ import { createEventRelayActivities } from './events/relay/event-relay.activitie
 import { createIdentityActivities } from './identity/identity.activities.js';
 import { createDocumentAnalysisActivities } from './documents/processing/document-analysis.activities.js';
 import { createScreeningActivities } from './screening/screening-activities.js';
+import type { MatchIndexCache } from './screening/index-cache/match-index-cache.js';
 import { screeningMonitoringConsumer } from './screening/monitoring/screening-monitoring.consumer.js';
 import { createDeliveryRoundActivities } from './webhooks/delivery/delivery-round.activities.js';
 import { endpointWaker } from '../workflows/webhook-endpoint/webhook-endpoint.client.js';
@@ -19,11 +20,12 @@ import { createUserWorkflowActivities } from './user-workflows/user-workflow.act
 import { workflowTriggersConsumer } from './user-workflows/workflow-triggers.consumer.js';
 import { createWebsiteCheckActivities } from './website-checks/website-check.activities.js';
 
-export function createActivities(deps: ActivityDeps) {
+/** `screeningIndexes`: the matcher index cache the screening activities use (one is made when not given). */
+export function createActivities(deps: ActivityDeps, options: { screeningIndexes?: MatchIndexCache } = {}) {
   const wake = endpointWaker(deps.temporal, deps.taskQueues.events);
   return {
     ...createBusinessLookupActivities(deps),
-    ...createScreeningActivities(deps),
+    ...createScreeningActivities(deps, options.screeningIndexes ? { cache: options.screeningIndexes } : {}),
     ...createIdentityActivities(deps),
     ...createDocumentAnalysisActivities(deps),
     ...createEventRelayActivities(deps.db, {

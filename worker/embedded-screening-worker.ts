@@ -11,16 +11,13 @@
 import { Client } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { FinishedScreenings } from '../activities/screening/finished-screenings.model.js';
-import { MatchIndexCache } from '../activities/screening/index-cache/match-index-cache.js';
-import type { ListGroup } from '../activities/screening/index-cache/list-groups.js';
+import { keepIndexesFresh, MatchIndexCache } from '../activities/screening/index-cache/match-index-cache.js';
 import { createScreeningRunActivities } from '../activities/screening/screening.activities.js';
 import { createScreeningRunsActivities } from '../activities/screening/screening-run.activities.js';
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
 import { bundleWorkflowsToFile, WORKFLOWS_INDEX } from '../infra/temporal/workflow-bundle.js';
 
-const INDEX_REFRESH_MS = 10_000;
-const GROUPS: ListGroup[] = ['watchlist', 'pep'];
 
 export interface EmbeddedScreeningWorker {
   /** Starts screenings eagerly on this process's worker. */
@@ -54,16 +51,13 @@ export async function startEmbeddedScreeningWorker(args: {
     enableNonLocalActivities: false,
   });
   // Build (and, when lists change, rebuild) every index this process serves, while its worker runs.
-  const refresh = () => GROUPS.forEach((g) => void cache.get(g).catch(() => undefined));
-  refresh();
-  const timer = setInterval(refresh, INDEX_REFRESH_MS);
-  timer.unref();
+  const stopRefresh = keepIndexesFresh(cache);
   // A Worker that fails while the API serves (the SDK ends it on an unexpected error) must not end
   // the process with an unhandled rejection: it is logged, its indexes are no longer rebuilt, and the
   // API goes on. Eager start is a request for a worker running on this connection; without one the
   // server queues each new screening's workflow task, and the standalone workers take it.
   const running = worker.run().catch((error: unknown) => {
-    clearInterval(timer);
+    stopRefresh();
     // No more rows come from this worker: sync requests stop waiting for them.
     args.finished?.close();
     logger.error({ err: error, taskQueue: args.taskQueue }, 'screening worker in this process failed; screenings start on the standalone workers');
@@ -72,7 +66,7 @@ export async function startEmbeddedScreeningWorker(args: {
   return {
     client,
     async close() {
-      clearInterval(timer);
+      stopRefresh();
       // Not twice: a worker already draining (or stopped) throws on shutdown().
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;

@@ -24,6 +24,7 @@ import { ensureIssuerKeys } from '../activities/credentials/issuer-keys.transiti
 import { selectTaskQueues } from './task-queue-selection.js';
 import { guardedFetch } from '../infra/http/guarded-fetch.js';
 import { outboundPolicyFrom } from '../infra/http/outbound-guard.js';
+import { keepIndexesFresh, MatchIndexCache } from '../activities/screening/index-cache/match-index-cache.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'clearwatch-worker' });
@@ -55,10 +56,15 @@ const secrets = createSecretBox(config.SECRETS_ENCRYPTION_KEY);
 await ensureIssuerKeys(db, secrets);
 
 const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+const screeningIndexes = new MatchIndexCache({ db, logger });
 const activities = createActivities({
   db, storage, clock: () => new Date(), logger, fetch: guardedFetch(outboundPolicyFrom(config.OUTBOUND_ALLOWLIST)), config,
   secrets, temporal: client, taskQueues: TASK_QUEUES,
-});
+}, { screeningIndexes });
+// A worker serving the screening-runs queue takes batches (and every screening when the API runs
+// none): it holds its indexes built and current, as the API's own screening worker does, so that no
+// batch waits for a build after a start or a list change.
+const stopIndexRefresh = servedQueues.includes(TASK_QUEUES.screeningRuns) ? keepIndexesFresh(screeningIndexes) : () => undefined;
 // Bundled in a child process: webpack's memory would otherwise stay in this worker's heap.
 const workflowBundle = { codePath: await bundleWorkflowsToFile(WORKFLOWS_INDEX) };
 
@@ -75,6 +81,7 @@ logger.info({ taskQueues: servedQueues }, 'worker running');
 
 const shutdown = () => {
   logger.info('worker shutting down');
+  stopIndexRefresh();
   void startSweeper.stop();
   for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
 };

@@ -116,3 +116,22 @@ export class MatchIndexCache {
     return { group, index, versions, sources: new Map(versions.map((v) => [v.slug, v.source])), entityCount, buildMs };
   }
 }
+
+/** How often a worker that runs screenings checks its indexes against the active list versions. */
+export const INDEX_REFRESH_MS = 10_000;
+const GROUPS: readonly ListGroup[] = ['watchlist', 'pep'];
+
+/**
+ * Builds every index `cache` serves now and, every `everyMs`, rebuilds the ones whose active list
+ * versions changed (a build failure is logged by the cache and tried again next time), so that no
+ * screening waits for a build after the process starts or a list changes — whichever process
+ * imported it. For a process that runs screenings: the API's own screening worker, and a standalone
+ * worker serving the screening-runs queue (which takes batches). Returns the stop.
+ */
+export function keepIndexesFresh(cache: MatchIndexCache, everyMs = INDEX_REFRESH_MS): () => void {
+  const refresh = () => GROUPS.forEach((g) => void cache.get(g).catch(() => undefined));
+  refresh();
+  const timer = setInterval(refresh, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -4,7 +4,7 @@
  * version is activated and none after an unchanged import.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MatchIndexCache } from '../../../activities/screening/index-cache/match-index-cache.js';
+import { keepIndexesFresh, MatchIndexCache } from '../../../activities/screening/index-cache/match-index-cache.js';
 import { importListFile } from '../../../activities/screening/list-store/import-list-files.js';
 import { search } from '../../../activities/screening/matching/matcher.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
@@ -65,3 +65,39 @@ it('builds once per active version set, shares concurrent builds and keeps PEP l
   expect(search(rebuilt!.index, { kind: 'person', name_first: 'Osgood', name_last: 'Fenwick' })[0]?.entity.source_id).toBe('7100');
   expect(search(a!.index, { kind: 'person', name_first: 'Osgood', name_last: 'Fenwick' })).toHaveLength(0);
 });
+
+it('kept fresh: every index built at once, and rebuilt after a list change without a screening asking', async () => {
+  // (Runs after the test above: the OFAC list and the PEP list are active.)
+  const cache = new MatchIndexCache({ db: tdb.db, logger: silentLogger });
+  const stop = keepIndexesFresh(cache, 50);
+  try {
+    await waitFor(() => cache.holds('watchlist') && cache.holds('pep'));
+    const first = await cache.get('watchlist');
+    expect(cache.buildsStarted).toBe(2);
+    // Nothing changed: no rebuild however often it checks.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cache.buildsStarted).toBe(2);
+    // A new version of the OFAC list: rebuilt by the refresh alone.
+    const sdn = await tmp.write('ofac/sdn.csv', ofacSdnCsv([...OFAC_ROWS, { entNum: 7100, name: 'FENWICK, Osgood Tiberius', type: 'individual' }, { entNum: 7101, name: 'QUILLFEATHER, Ambrose', type: 'individual' }]));
+    await importListFile(deps(), sdn);
+    await waitFor(() => cache.buildsStarted === 3);
+    const rebuilt = await cache.get('watchlist');
+    expect(rebuilt).not.toBe(first);
+    expect(search(rebuilt!.index, { kind: 'person', name_first: 'Ambrose', name_last: 'Quillfeather' })).toHaveLength(1);
+    expect(cache.buildsStarted).toBe(3);
+  } finally {
+    stop();
+  }
+  // Stopped: a later change is not picked up until a screening asks.
+  await importListFile(deps(), await tmp.write('ofac/sdn.csv', ofacSdnCsv(OFAC_ROWS)));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(cache.buildsStarted).toBe(3);
+});
+
+async function waitFor(condition: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
