@@ -18,7 +18,6 @@ import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
 import { bundleWorkflowsToFile, WORKFLOWS_INDEX } from '../infra/temporal/workflow-bundle.js';
 
-
 export interface EmbeddedScreeningWorker {
   /** Starts screenings eagerly on this process's worker. */
   client: Client;
