@@ -40,13 +40,16 @@ const TABLE: Array<[string, string, string]> = [
 for (const [letters, row, vowels] of TABLE) [...letters].forEach((l, i) => { LETTERS[l] = [row, vowels[i] as string]; });
 // Letters whose consonant is another row's: シ shi, チ chi, ツ tsu, ジ ヂ ji, ヅ zu, フ fu, ヴ vu.
 Object.assign(LETTERS, { シ: ['sh', 'i'], チ: ['ch', 'i'], ツ: ['ts', 'u'], ジ: ['j', 'i'], ヂ: ['j', 'i'], ヅ: ['z', 'u'], フ: ['f', 'u'], ヴ: ['v', 'u'] });
+// The v-row written with the w-row's letters and a dakuten (ヷ va, ヸ vi, ヹ ve, ヺ vo): rare in print,
+// but what some transliterators write (ICU: ヸタリェヴナ Vitalyevna, ネズーダノヷ Nezhdanova).
+Object.assign(LETTERS, { ヷ: ['v', 'a'], ヸ: ['v', 'i'], ヹ: ['v', 'e'], ヺ: ['v', 'o'] });
 /** Small letters: the vowel they give the letter before (ャ ュ ョ keep its y after a consonant: キャ kya or ka). */
 const SMALL: Record<string, string> = { ァ: 'a', ィ: 'i', ゥ: 'u', ェ: 'e', ォ: 'o', ャ: 'ya', ュ: 'yu', ョ: 'yo', ヮ: 'wa' };
 
 /** Latin spellings of a vowel (Latin writes a foreign vowel several ways: Hunter ハンター, Hussein フセイン). */
 const VOWELS: Record<string, readonly string[]> = {
   a: ['a', 'e', 'u', 'o', 'ah'], i: ['i', 'y', 'e', 'ee', 'ie'], u: ['u', 'oo', 'ou', 'o', 'w'], e: ['e', 'a', 'ai', 'ay', 'ei'], o: ['o', 'u', 'a', 'au', 'aw', 'ou', 'oh'],
-  ya: ['ya', 'ia', 'a', 'ja'], yu: ['yu', 'iu', 'u', 'ju', 'you'], yo: ['yo', 'io', 'o', 'jo', 'yeo', 'e'], wa: ['wa', 'ua', 'va'],
+  ye: ['e', 'ye', 'ie', 'ya'], ya: ['ya', 'ia', 'a', 'ja'], yu: ['yu', 'iu', 'u', 'ju', 'you'], yo: ['yo', 'io', 'o', 'jo', 'yeo', 'e'], wa: ['wa', 'ua', 'va'],
 };
 /** Rows whose u (and t / d's o) katakana adds only to carry a lone Latin consonant. */
 const CARRIER_U = new Set(['k', 'g', 's', 'z', 'ts', 'n', 'f', 'b', 'p', 'm', 'r', 'v', 'h', 'sh', 'ch', 'j']);
@@ -72,6 +75,9 @@ function syllablesOf(word: string): Array<Syllable | 'n' | 'long' | 'double'> {
       if (small.startsWith('y') && last.vowel === 'i') {
         last.vowel = small;
         last.palatal = !['sh', 'ch', 'j'].includes(last.row);
+      } else if (small === 'e' && last.vowel === 'i' && !['', 'sh', 'ch', 'j'].includes(last.row)) {
+        // リェ, ニェ, ヴィェ: the Russian ye after a consonant (Vitalyevna, Yuryevich), written with its y or not.
+        last.vowel = 'ye';
       } else last.vowel = small;
       // A bare vowel letter before a small vowel is a glide: ウィ ウェ ウォ w, イェ y (イェフゲニー Yevgeny).
       if (last.row === '' && !'ャュョ'.includes(ch)) last.row = before === 'i' ? 'y' : 'w';

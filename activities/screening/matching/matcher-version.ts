@@ -63,6 +63,8 @@
  * looked up under the skeletons of its readings: ינון לוי finds "LEVI, Yinon" (before: "ynvn lvy", no
  * hit), Καντίροφ "KADYROV" (before: "kantirof"); katakana-spellings.ts likewise for foreign names in
  * katakana (ウラジーミル プーチン "PUTIN, Vladimir"). A Hebrew word is compared by its spellings alone.
+ * 2026.11.19: the katakana ヷ ヸ ヹ ヺ (the w-row with a dakuten) are va, vi, ve, vo; they were skipped
+ * (ヸタリェヴナ lost its v).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -72,5 +74,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.18';
+export const ALGORITHM_VERSION = '2026.11.19';
 export const DEFAULT_THRESHOLD = 0.8;

@@ -40,6 +40,24 @@ describe('Katakana spellings', () => {
     expect(transliterate('ウラジーミル'.normalize('NFD')).wordSpellings?.get('urajimiru')?.[0]?.pattern?.test('vladimir')).toBe(true);
     expect(transliterate('アル＝バグダディ').wordSpellings?.get('bagudadei')?.[0]?.pattern?.test('baghdadi')).toBe(true);
   });
+  it('reads the w-row with a dakuten as the v-row (ヷ va, ヸ vi, ヹ ve, ヺ vo), as ICU writes it, decomposed too, and リェ as rye (matcher 2026.11.19)', () => {
+    expect(spells('ヸタリェヴナ', 'vitalyevna')).toBe(true);
+    expect(spells('ネズーダノヷ', 'nezudanova')).toBe(true);
+    expect(spells('イゴレヸチ', 'igorevich')).toBe(true);
+    expect(spells('ヹラ', 'vera')).toBe(true);
+    expect(spells('ヺルガ', 'volga')).toBe(true);
+    expect(spells('ヸタリェヴナ'.normalize('NFD'), 'vitalyevna')).toBe(true);
+    // The v is a letter of its own: not dropped, not read as another consonant.
+    expect(spells('ヸタリェヴナ', 'italyevna')).toBe(false);
+    expect(spells('ヸタリェヴナ', 'kitalyevna')).toBe(false);
+    // A small ェ after an i-column consonant is the Russian ye, with its y or without: ユーリェヴィチ.
+    expect(spells('ユーリェヴィチ', 'yuryevich')).toBe(true);
+    expect(spells('ユーリェヴィチ', 'yurevich')).toBe(true);
+    expect(spells('ワレーリェヴィチ', 'valeryevich')).toBe(true);
+    // シェ, チェ, ジェ stay she, che, je.
+    expect(spells('シェイク', 'sheik')).toBe(true);
+    expect(spells('ジェリー', 'jerry')).toBe(true);
+  });
   it('keeps every syllable: a letter with its own vowel is not left out, and ン is no vowel', () => {
     expect(spells('プーチン', 'putina')).toBe(false);
     expect(spells('プーチン', 'pin')).toBe(false);
