@@ -49,7 +49,7 @@ const SMALL: Record<string, string> = { ァ: 'a', ィ: 'i', ゥ: 'u', ェ: 'e', 
 /** Latin spellings of a vowel (Latin writes a foreign vowel several ways: Hunter ハンター, Hussein フセイン). */
 const VOWELS: Record<string, readonly string[]> = {
   a: ['a', 'e', 'u', 'o', 'ah'], i: ['i', 'y', 'e', 'ee', 'ie'], u: ['u', 'oo', 'ou', 'o', 'w'], e: ['e', 'a', 'ai', 'ay', 'ei'], o: ['o', 'u', 'a', 'au', 'aw', 'ou', 'oh'],
-  ye: ['e', 'ye', 'ie', 'ya'], ya: ['ya', 'ia', 'a', 'ja'], yu: ['yu', 'iu', 'u', 'ju', 'you'], yo: ['yo', 'io', 'o', 'jo', 'yeo', 'e'], wa: ['wa', 'ua', 'va'],
+  ye: ['e', 'ye', 'ie'], ya: ['ya', 'ia', 'a', 'ja'], yu: ['yu', 'iu', 'u', 'ju', 'you'], yo: ['yo', 'io', 'o', 'jo', 'yeo', 'e'], wa: ['wa', 'ua', 'va'],
 };
 /** Rows whose u (and t / d's o) katakana adds only to carry a lone Latin consonant. */
 const CARRIER_U = new Set(['k', 'g', 's', 'z', 'ts', 'n', 'f', 'b', 'p', 'm', 'r', 'v', 'h', 'sh', 'ch', 'j']);
@@ -76,7 +76,8 @@ function syllablesOf(word: string): Array<Syllable | 'n' | 'long' | 'double'> {
         last.vowel = small;
         last.palatal = !['sh', 'ch', 'j'].includes(last.row);
       } else if (small === 'e' && last.vowel === 'i' && !['', 'sh', 'ch', 'j'].includes(last.row)) {
-        // リェ, ニェ, ヴィェ: the Russian ye after a consonant (Vitalyevna, Yuryevich), written with its y or not.
+        // リェ, ニェ, ヴィェ: the Russian ye after a consonant (Vitalyevna, Yuryevich), written with its y or
+        // not — e, ye or ie, instead of the plain e's spellings (a, ai, ay, ei: nobody writes ニェ "na").
         last.vowel = 'ye';
       } else last.vowel = small;
       // A bare vowel letter before a small vowel is a glide: ウィ ウェ ウォ w, イェ y (イェフゲニー Yevgeny).

@@ -54,6 +54,8 @@ describe('Katakana spellings', () => {
     expect(spells('ユーリェヴィチ', 'yuryevich')).toBe(true);
     expect(spells('ユーリェヴィチ', 'yurevich')).toBe(true);
     expect(spells('ワレーリェヴィチ', 'valeryevich')).toBe(true);
+    expect(spells('ユーリェヴィチ', 'yuryavich')).toBe(false);
+    expect(spells('ニェ', 'na')).toBe(false);
     // シェ, チェ, ジェ stay she, che, je.
     expect(spells('シェイク', 'sheik')).toBe(true);
     expect(spells('ジェリー', 'jerry')).toBe(true);
