@@ -64,7 +64,8 @@
  * hit), Καντίροφ "KADYROV" (before: "kantirof"); katakana-spellings.ts likewise for foreign names in
  * katakana (ウラジーミル プーチン "PUTIN, Vladimir"). A Hebrew word is compared by its spellings alone.
  * 2026.11.19: the katakana ヷ ヸ ヹ ヺ (the w-row with a dakuten) are va, vi, ve, vo; they were skipped
- * (ヸタリェヴナ lost its v).
+ * (ヸタリェヴナ lost its v); a small ェ after an i-column consonant (リェ, ニェ) is e, ye or ie, the
+ * Russian ye (Vitalyevna, Yuryevich).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
