@@ -105,7 +105,9 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     const variants = new Map<number, number>();
     const { info } = t;
     if (info.isInitial) return;
-    expandWord(index, info.variant, t.abjad || info.phonetic.length >= 3 ? info.phonetic : '', variants, 1);
+    // The word's own phonetic key, where it is looked up (a Latin key of two classes reaches too much).
+    const ownPhonetic = t.abjad || info.phonetic.length >= 3 ? info.phonetic : '';
+    expandWord(index, info.variant, ownPhonetic, variants, 1);
     // Variant rules can move a typo further away (Printprouct → printprukt); the raw spelling's
     // deletion neighbours catch those.
     if (info.folded !== info.variant) expandWord(index, info.folded, '', variants, 0.9);
@@ -129,8 +131,8 @@ function expansions(index: MatchIndexData, query: ScoringToken[], isOrganisation
     // A Hebrew, Greek or katakana word finds the words of every skeleton its letters can stand for (word-spellings.ts).
     if (t.spellings) {
       for (const key of t.spellings.skeletons) {
-        // (Its own reading's key is already looked up where expandWord looks phonetic keys up.)
-        if (key === info.phonetic && (t.abjad || info.phonetic.length >= 3)) continue;
+        // (Its own reading's key is already looked up above.)
+        if (key === ownPhonetic) continue;
         for (const v of index.phoneticVariants.get(key) ?? []) addVariant(variants, v, key.length >= 2 ? 0.8 : 0.6);
       }
     }

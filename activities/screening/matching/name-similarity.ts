@@ -235,24 +235,24 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
         let joinedWord = headPart;
         for (let k = start + 1; k < start + len; k += 1) joinedWord += (runs[k] as ScoringToken).info.folded;
         const relation = scriptRelation(s, head);
-        // A Hebrew word meets the joined words only where its spellings do (most runs of a name do not):
-        // answered before the joined word's record is made.
-        if (spelledWord && head.spellings === undefined && joinedWord !== word && comparedBySpellingsAlone(s, head, relation)
-          && s.spellings?.pattern?.test(joinedWord) !== true && s.spellings?.loosePattern?.test(joinedWord) !== true) continue;
-        const joined = makeTokenInfo(joinedWord);
-        // Syllables romanized from Hangul join their Hangul keys too (석 + 열 against Sukyeol).
-        // ('' where a syllable has none: the joined word's Latin spelling is keyed instead, never the head's key alone.)
-        const joinedKorean = relation === ScriptRelation.FromHangul ? (joinedKoreanKey(runs, start, len) ?? '') : undefined;
         // Words written in Hebrew, Greek or katakana join their spellings (עבד אל-מלך against Abdulmalik), and
         // meet the single word by them alone (not by their transliterations joined). The classes
         // counted are the Latin word's as written: the Hebrew's likeliest spelling drops some ("avdal"),
         // and the variant key some more (Abdul is keyed "abd").
         const spelledRun = head.spellings !== undefined ? joinedSpelling(runs, start, len) : undefined;
-        const m = spelledRun === undefined ? compareTokens(s, head, joined, relation, joinedKorean) : spelledRun.test(s.info.folded) ? SPELLED_COMPOUND : NO_MATCH;
-        const classes = spelledRun !== undefined ? phoneticKey(s.info.folded).length : joined.phonetic.length;
         // (A single word with spellings, against listed words joined, counts from the spellings' score when
         // the joined words are one of its spellings: ジョンウン / Jong Un.)
-        const spelledSingle = spelledWord && spelledRun === undefined && s.spellings?.pattern?.test(joined.folded) === true;
+        const spelledSingle = spelledWord && spelledRun === undefined && s.spellings?.pattern?.test(joinedWord) === true;
+        // A Hebrew word meets the joined words only where its spellings do (most runs of a name do not):
+        // answered before the joined word's record is made.
+        if (spelledWord && spelledRun === undefined && !spelledSingle && joinedWord !== word && comparedBySpellingsAlone(s, head, relation)
+          && s.spellings?.loosePattern?.test(joinedWord) !== true) continue;
+        const joined = makeTokenInfo(joinedWord);
+        // Syllables romanized from Hangul join their Hangul keys too (석 + 열 against Sukyeol).
+        // ('' where a syllable has none: the joined word's Latin spelling is keyed instead, never the head's key alone.)
+        const joinedKorean = relation === ScriptRelation.FromHangul ? (joinedKoreanKey(runs, start, len) ?? '') : undefined;
+        const m = spelledRun === undefined ? compareTokens(s, head, joined, relation, joinedKorean) : spelledRun.test(s.info.folded) ? SPELLED_COMPOUND : NO_MATCH;
+        const classes = spelledRun !== undefined ? phoneticKey(s.info.folded).length : joined.phonetic.length;
         const enough = m.score >= MIN_COMPOUND_SCORE || ((isAbjadRelation(relation) || spelledRun !== undefined || spelledSingle) && m.score >= MIN_ABJAD_COMPOUND_SCORE && classes >= MIN_ABJAD_COMPOUND_CLASSES)
           || (relation === ScriptRelation.FromHangul && m.score >= KOREAN_KEY_SCORE && koreanKeysOfMeet(s.info, joined, s.korean, joinedKorean));
         if (enough && m.score > current) {

@@ -62,12 +62,12 @@ function transliterateGreekRuns(word: string, notes: Note[]): string {
 }
 
 /**
- * A word holding katakana (half-width forms and decomposed voicing marks composed first, NFKC): each
+ * A word holding katakana (`composed`: half-width forms and decomposed voicing marks composed, NFKC): each
  * part between signs (アル＝バグダディ) in any-ascii's reading, the spellings it can stand for noted
  * under that reading (katakana-spellings.ts).
  */
-function transliterateKatakanaWord(word: string, notes: Note[]): string {
-  return word.normalize('NFKC').replace(LETTER_RUN, (run) => {
+function transliterateKatakanaWord(composed: string, notes: Note[]): string {
+  return composed.replace(LETTER_RUN, (run) => {
     const latin = anyAscii(run).toLowerCase();
     const found = /^[a-z]+$/.test(latin) && hasKatakana(run) ? katakanaSpellings(run) : undefined;
     if (found) notes.push([latin, found]);
@@ -181,13 +181,15 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
         return korean[i] as string;
       case 'cjk':
         return transliterateCjkWord(word);
-      default:
+      default: {
         if (HEBREW.test(word)) {
           abjad = true;
           return anyAscii(transliterateHebrewWord(word, (notes[i] = [])));
         }
-        if (hasKatakana(word.normalize('NFKC'))) return transliterateKatakanaWord(word, (notes[i] = []));
+        const composed = word.normalize('NFKC');
+        if (hasKatakana(composed)) return transliterateKatakanaWord(composed, (notes[i] = []));
         return anyAscii(word);
+      }
     }
   });
   const result: TransliterationResult = koreanKeys === undefined ? { text: out.join(''), transliterated, abjad, hangul: false } : { text: out.join(''), transliterated, abjad, hangul: true, koreanKeys };

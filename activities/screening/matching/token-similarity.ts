@@ -94,13 +94,22 @@ const LOOSE_SPELLING_SCORE = 0.8;
  */
 function spellingSimilarity(b: TokenInfo, spellings: WordSpellings): TokenMatch {
   if (b.isInitial) return NONE;
-  // Consonant letters as written (Popov's skeleton is one class, P, but it has three consonants).
-  const consonants = b.folded.replace(/[aeiouy]/g, '').length;
-  if (consonants === 0) return NONE;
-  // A whole spelling of three letters or more (Ali) is as good as a longer one; a two-letter word with one consonant is weak.
-  if (spellings.pattern?.test(b.folded)) return { score: consonants >= 2 || b.folded.length >= 3 ? SPELLING_SCORE : 0.75, kind: 'transliteration' };
-  if (consonants >= 2 && spellings.loosePattern?.test(b.folded)) return { score: LOOSE_SPELLING_SCORE, kind: 'transliteration' };
+  // Consonant letters as written (Popov's skeleton is one class, P, but it has three consonants);
+  // counted only for a word a pattern spells (most listed words are not). A word of vowels alone matches nothing.
+  if (spellings.pattern?.test(b.folded)) {
+    const consonants = consonantLetters(b.folded);
+    // A whole spelling of three letters or more (Ali) is as good as a longer one; a two-letter word with one consonant is weak.
+    return consonants === 0 ? NONE : { score: consonants >= 2 || b.folded.length >= 3 ? SPELLING_SCORE : 0.75, kind: 'transliteration' };
+  }
+  if (spellings.loosePattern?.test(b.folded) && consonantLetters(b.folded) >= 2) return { score: LOOSE_SPELLING_SCORE, kind: 'transliteration' };
   return NONE;
+}
+
+/** Letters of a folded word other than a, e, i, o, u, y. */
+function consonantLetters(word: string): number {
+  let n = 0;
+  for (let k = 0; k < word.length; k += 1) if (!'aeiouy'.includes(word[k] as string)) n += 1;
+  return n;
 }
 
 /** A skeleton match once a glued article is allowed for. */
