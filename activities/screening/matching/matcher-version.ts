@@ -66,6 +66,11 @@
  * 2026.11.19: the katakana ヷ ヸ ヹ ヺ (the w-row with a dakuten) are va, vi, ve, vo; they were skipped
  * (ヸタリェヴナ lost its v); a small ェ after an i-column consonant (リェ, ニェ) is e, ye or ie, the
  * Russian ye (Vitalyevna, Yuryevich).
+ * 2026.11.20: a query holding Hangul is also read as a foreign name written by sound
+ * (hangul-spellings.ts: ㅡ no vowel, ㅂ b or v, ㅍ p or f, ㄹㄹ one l, a consonant in a final as the
+ * letter it is; its words compared by their spellings alone), and each entity keeps its better
+ * reading's hit (search.ts): 블라디미르 푸틴 finds "PUTIN, Vladimir" (before: no hit). A name that reads
+ * as a Korean one (a Korean surname, two to four syllables) is read only as Korean.
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -75,5 +80,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.19';
+export const ALGORITHM_VERSION = '2026.11.20';
 export const DEFAULT_THRESHOLD = 0.8;

@@ -90,7 +90,7 @@ function consonantalWords(folded: string, isOrganisation: boolean, known?: Conso
  * Transliterates and folds text, then splits it into words, remembering which were hyphen-joined.
  * `hangul`: what kind of name the text is, for Hangul (script-transliteration.ts transliterate).
  */
-function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal, hangul: HangulReading = 'name'): Word[] {
+function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal, hangul: HangulReading | 'foreign' = 'name'): Word[] {
   const { text: latin, transliterated, abjad, koreanKeys, wordSpellings } = transliterate(text, hangul);
   // In Latin text a middle dot between two letters belongs to the word (BGN/PCGN "Otvet·stvennost'",
   // Catalan "l·l"); between transliterated CJK names (买买提·艾力) it separates them.
@@ -162,7 +162,7 @@ function assignRoles(tokens: Array<Omit<RawToken, 'role'>>, first: TokenRole, re
   });
 }
 
-function personWords(text: string | undefined, known?: Consonantal, hangul: HangulReading = 'name', leading = true, followed = false): Array<Omit<RawToken, 'role'>> {
+function personWords(text: string | undefined, known?: Consonantal, hangul: HangulReading | 'foreign' = 'name', leading = true, followed = false): Array<Omit<RawToken, 'role'>> {
   if (!text) return [];
   return toTokens(expandCompounds(words(text, false, known, hangul)), true, leading, followed);
 }
@@ -190,18 +190,23 @@ export interface PersonNameParts {
   last?: string | undefined;
 }
 
-export function tokenizePersonName(name: PersonNameParts): RawToken[] {
+/**
+ * `foreignHangul`: every Hangul word is read as a foreign name written by sound (hangul-spellings.ts),
+ * not as a Korean name (search.ts reads a query holding Hangul both ways).
+ */
+export function tokenizePersonName(name: PersonNameParts, foreignHangul = false): RawToken[] {
+  const as = (reading: HangulReading): HangulReading | 'foreign' => (foreignHangul ? 'foreign' : reading);
   if (name.first || name.last) {
     const [kFirst, kMiddle, kLast] = consonantalFields([name.first, name.middle, name.last]);
     // Beside a surname field, the first field holds given names (a Hangul word there is a given name
     // alone, script-transliteration.ts); without one it may hold the whole name.
-    const reading: HangulReading = name.last?.trim() ? 'given' : 'name';
+    const reading = as(name.last?.trim() ? 'given' : 'name');
     const given = personWords(name.first, kFirst, reading, true, Boolean(name.middle?.trim() || name.last?.trim()));
     // A middle field of one word stays a word (toTokens): a list's middle name OULD or BEN meets the
     // particle on the other side through particleMatch, and a vowelless "wld" as a word.
     const middle = personWords(name.middle, kMiddle, reading, false, Boolean(name.last?.trim()));
     // The surname field starts the name only when there is nothing before it.
-    const last = personWords(name.last, kLast, 'name', given.length === 0 && middle.length === 0);
+    const last = personWords(name.last, kLast, as('name'), given.length === 0 && middle.length === 0);
     const tokens = [
       ...assignRoles(given, Role.Given, Role.Middle),
       ...middle.map((t) => ({ ...t, role: Role.Middle })),
@@ -212,13 +217,13 @@ export function tokenizePersonName(name: PersonNameParts): RawToken[] {
   const comma = name.full.indexOf(',');
   if (comma > 0) {
     const [kLast, kGiven] = consonantalFields([name.full.slice(0, comma), name.full.slice(comma + 1)]);
-    const last = personWords(name.full.slice(0, comma), kLast, 'name', false);
-    const given = personWords(name.full.slice(comma + 1), kGiven, 'given');
+    const last = personWords(name.full.slice(0, comma), kLast, as('name'), false);
+    const given = personWords(name.full.slice(comma + 1), kGiven, as('given'));
     if (last.length > 0 && given.length > 0) {
       return [...assignRoles(last, Role.Surname, Role.Surname2), ...assignRoles(given, Role.Given, Role.Middle)];
     }
   }
-  const all = personWords(name.full);
+  const all = personWords(name.full, undefined, as('name'));
   const content = all.map((t, i) => (t.particle ? -1 : i)).filter((i) => i >= 0);
   if (content.length < 2) return all.map((t) => ({ ...t, role: Role.Any }));
   const firstIdx = content[0] as number;
@@ -230,8 +235,8 @@ export function tokenizePersonName(name: PersonNameParts): RawToken[] {
 }
 
 /** A screening query: the caller's first and last name fields. */
-export function tokenizePersonQuery(nameFirst: string, nameLast: string): RawToken[] {
-  return tokenizePersonName({ full: `${nameFirst} ${nameLast}`, first: nameFirst, last: nameLast });
+export function tokenizePersonQuery(nameFirst: string, nameLast: string, foreignHangul = false): RawToken[] {
+  return tokenizePersonName({ full: `${nameFirst} ${nameLast}`, first: nameFirst, last: nameLast }, foreignHangul);
 }
 
 const GLUED_LEGAL_FORM = /^([a-z0-9]{3,}?)(ltd|llc|limited|gmbh|inc|corp|plc|fze|llp|jsc)$/;
@@ -242,8 +247,9 @@ function splitGluedLegalForm(w: Word, i: number, all: Word[]): Word[] {
   return m ? [{ ...w, folded: m[1] as string }, { ...w, folded: m[2] as string }] : [w];
 }
 
-export function tokenizeOrganisationName(full: string): RawToken[] {
-  const ws = expandCompounds(words(full, true, undefined, 'words')).flatMap(splitGluedLegalForm);
+/** `foreignHangul`: as tokenizePersonName's. */
+export function tokenizeOrganisationName(full: string, foreignHangul = false): RawToken[] {
+  const ws = expandCompounds(words(full, true, undefined, foreignHangul ? 'foreign' : 'words')).flatMap(splitGluedLegalForm);
   const { core } = stripLegalForms(ws.map((w) => w.folded));
   // Keep the word records of the core (legal forms removed from the ends).
   const start = ws.findIndex((_, i) => ws.slice(i, i + core.length).map((w) => w.folded).join(' ') === core.join(' '));

@@ -17,6 +17,7 @@ import { romanizeHebrewWord } from './hebrew-romanization.js';
 import { foldLatin } from './text-fold.js';
 import { greekSpellings } from './greek-spellings.js';
 import { hasKatakana, katakanaSpellings } from './katakana-spellings.js';
+import { hangulForeignSpellings } from './hangul-spellings.js';
 import type { WordSpellings } from './word-spellings.js';
 
 export interface TransliterationResult {
@@ -72,6 +73,20 @@ function transliterateKatakanaWord(composed: string, notes: Note[]): string {
     const found = /^[a-z]+$/.test(latin) && hasKatakana(run) ? katakanaSpellings(run) : undefined;
     if (found) notes.push([latin, found]);
     return latin;
+  });
+}
+
+/**
+ * A word holding Hangul read as a foreign name written by sound (hangul-spellings.ts): each part
+ * between signs (알-아사드) in its likeliest Latin reading, the spellings it can stand for noted under
+ * that reading; a part of other letters through any-ascii.
+ */
+function transliterateHangulForeignWord(word: string, notes: Note[]): string {
+  return word.replace(LETTER_RUN, (run) => {
+    const found = hangulForeignSpellings(run);
+    if (!found) return anyAscii(run).toLowerCase();
+    notes.push([found.reading, found.spellings]);
+    return found.reading;
   });
 }
 
@@ -152,9 +167,10 @@ function transliterateCjkWord(word: string): string {
 /**
  * `hangul`: how Hangul words in the text are read (hangul-romanization.ts HangulReading): as a
  * person's whole name (the default), as given names only (a first-name field beside a surname), or
- * as the words of any other name.
+ * as the words of any other name; or, `foreign`, each word as a foreign name written by sound
+ * (hangul-spellings.ts: 블라디미르 푸틴), its spellings noted as a katakana word's are.
  */
-export function transliterate(text: string, hangul: HangulReading = 'name'): TransliterationResult {
+export function transliterate(text: string, hangul: HangulReading | 'foreign' = 'name'): TransliterationResult {
   let transliterated = false;
   let abjad = false;
   // Hangul written as conjoining letters (decomposed, NFD) is composed into syllables first.
@@ -176,6 +192,7 @@ export function transliterate(text: string, hangul: HangulReading = 'name'): Tra
       case 'greek':
         return transliterateGreekRuns(word, (notes[i] = []));
       case 'hangul':
+        if (hangul === 'foreign') return transliterateHangulForeignWord(word, (notes[i] = []));
         koreanKeys ??= new Map();
         korean ??= romanizeHangulPieces(pieces, hangul, anyAscii, koreanKeys);
         return korean[i] as string;

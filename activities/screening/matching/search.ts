@@ -14,6 +14,7 @@ import { tokenizeOrganisationName, tokenizePersonQuery, type TokenRole } from '.
 import { DEFAULT_THRESHOLD } from './matcher-version.js';
 import type { MatchType } from './match-types.js';
 import { nicknameMatch, queryNicknames } from './nickname-match.js';
+import { readsAsKoreanName } from './hangul-spellings.js';
 import { SimilarityCache } from './similarity-cache.js';
 
 export type MatchQuery =
@@ -89,8 +90,9 @@ function scratchFor(index: MatchIndexData): Scratch {
   return s;
 }
 
-function queryTokens(index: MatchIndexData, query: MatchQuery): ScoringToken[] {
-  const raw = query.kind === 'person' ? tokenizePersonQuery(query.name_first, query.name_last) : tokenizeOrganisationName(query.business_name);
+/** `foreignHangul`: the query's Hangul words read as a foreign name written by sound (name-tokenizer.ts). */
+function queryTokens(index: MatchIndexData, query: MatchQuery, foreignHangul = false): ScoringToken[] {
+  const raw = query.kind === 'person' ? tokenizePersonQuery(query.name_first, query.name_last, foreignHangul) : tokenizeOrganisationName(query.business_name, foreignHangul);
   return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad, consonantal: t.consonantal, hangul: t.hangul === true, korean: t.korean, spellings: t.spellings }));
 }
 
@@ -235,17 +237,48 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
 
-/** Hits at or above the threshold, and the name hits a clear birth-date conflict removed (both best first, each up to `limit`). */
+const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
+
+/**
+ * Hits at or above the threshold, and the name hits a clear birth-date conflict removed (both best
+ * first, each up to `limit`). A query holding Hangul is read twice, as a Korean name
+ * (hangul-romanization.ts) and as a foreign name written by sound (hangul-spellings.ts: 블라디미르
+ * 푸틴), and each entity keeps its better reading's hit: the letters do not say which it is. A
+ * person's name that reads as a Korean name (a Korean surname, two to four syllables:
+ * readsAsKoreanName) is read only so: the foreign reading of so few syllables meets many names.
+ */
 export function screen(matchIndex: MatchIndex, query: MatchQuery, options: SearchOptions = {}): ScreenResult {
   const index = matchIndex as MatchIndexData;
-  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const limit = options.limit ?? 50;
+  const korean = screenTokens(index, query, queryTokens(index, query), options, limit);
+  const text = query.kind === 'person' ? `${query.name_first} ${query.name_last}` : query.business_name;
+  if (!HANGUL_SYLLABLE.test(text) || (query.kind === 'person' && readsAsKoreanName(query.name_first, query.name_last))) return korean;
+  const foreign = screenTokens(index, query, queryTokens(index, query, true), options, limit);
+  const hits = bestOfReadings(korean.hits, foreign.hits, limit);
+  const isHit = new Set(hits.map((h) => h.entity.id));
+  const nearMatches = bestOfReadings(korean.nearMatches, foreign.nearMatches, limit).filter((n) => !isHit.has(n.entity.id));
+  return { hits, nearMatches };
+}
+
+/** Each entity once, with the higher of its scores in two readings (the first's on a tie), best first, up to `limit`. */
+function bestOfReadings<T extends { score: number; entity: IndexedEntity }>(a: T[], b: T[], limit: number): T[] {
+  const best = new Map<string, T>();
+  for (const item of [...a, ...b]) {
+    const known = best.get(item.entity.id);
+    if (!known || item.score > known.score) best.set(item.entity.id, item);
+  }
+  return [...best.values()].sort(byScore).slice(0, limit);
+}
+
+const byScore = (a: { score: number; entity: IndexedEntity }, b: { score: number; entity: IndexedEntity }) => b.score - a.score || a.entity.id.localeCompare(b.entity.id);
+
+function screenTokens(index: MatchIndexData, query: MatchQuery, qTokens: ScoringToken[], options: SearchOptions, limit: number): ScreenResult {
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const isOrganisation = query.kind === 'business';
   const kinds = options.entityKinds ?? (isOrganisation ? BUSINESS_KINDS : PERSON_KINDS);
   const allowed = new Uint8Array(8);
   for (const k of kinds) allowed[KIND_CODES[k]] = 1;
 
-  const qTokens = queryTokens(index, query);
   const scratch = scratchFor(index);
   const { names, touched } = qTokens.length > 0
     ? generateCandidates(index, scratch.candidates, qTokens, isOrganisation, allowed, minQueryCoverage(threshold))
@@ -338,8 +371,7 @@ export function screen(matchIndex: MatchIndex, query: MatchQuery, options: Searc
     if (birthEvidence.matchType) types.add(birthEvidence.matchType);
     hits.push({ entity, score: round(score), matched_name: matchedName, match_types: [...types] as MatchType[] });
   }
-  const order = (a: { score: number; entity: IndexedEntity }, b: { score: number; entity: IndexedEntity }) => b.score - a.score || a.entity.id.localeCompare(b.entity.id);
-  hits.sort(order);
-  nearMatches.sort(order);
+  hits.sort(byScore);
+  nearMatches.sort(byScore);
   return { hits: hits.slice(0, limit), nearMatches: nearMatches.slice(0, limit) };
 }
