@@ -71,6 +71,11 @@
  * letter it is; its words compared by their spellings alone), and each entity keeps its better
  * reading's hit (search.ts): 블라디미르 푸틴 finds "PUTIN, Vladimir" (before: no hit). A name that reads
  * as a Korean one (a Korean surname, two to four syllables) is read only as Korean.
+ * 2026.11.21: so are Chinese characters (han-spellings.ts: each character's pinyin initial and final
+ * as a few Latin spellings, a vowel that only carries a consonant as none, 斯 s, 德 d, 夫 v, 尔 r or l;
+ * j / q also a Russian soft d / t): 弗拉基米尔·普京 finds "PUTIN, Vladimir" (before: no hit). A name
+ * that reads as a Chinese one (a Chinese surname, two or three characters, no interpunct) is read only
+ * as Chinese.
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -80,5 +85,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.20';
+export const ALGORITHM_VERSION = '2026.11.21';
 export const DEFAULT_THRESHOLD = 0.8;

@@ -191,11 +191,12 @@ export interface PersonNameParts {
 }
 
 /**
- * `foreignHangul`: every Hangul word is read as a foreign name written by sound (hangul-spellings.ts),
- * not as a Korean name (search.ts reads a query holding Hangul both ways).
+ * `bySound`: every word in Hangul or Chinese characters is read as a foreign name written by sound
+ * (hangul-spellings.ts, han-spellings.ts), not as a Korean or Chinese name (search.ts reads a query
+ * holding either both ways).
  */
-export function tokenizePersonName(name: PersonNameParts, foreignHangul = false): RawToken[] {
-  const as = (reading: HangulReading): HangulReading | 'foreign' => (foreignHangul ? 'foreign' : reading);
+export function tokenizePersonName(name: PersonNameParts, bySound = false): RawToken[] {
+  const as = (reading: HangulReading): HangulReading | 'foreign' => (bySound ? 'foreign' : reading);
   if (name.first || name.last) {
     const [kFirst, kMiddle, kLast] = consonantalFields([name.first, name.middle, name.last]);
     // Beside a surname field, the first field holds given names (a Hangul word there is a given name
@@ -235,8 +236,8 @@ export function tokenizePersonName(name: PersonNameParts, foreignHangul = false)
 }
 
 /** A screening query: the caller's first and last name fields. */
-export function tokenizePersonQuery(nameFirst: string, nameLast: string, foreignHangul = false): RawToken[] {
-  return tokenizePersonName({ full: `${nameFirst} ${nameLast}`, first: nameFirst, last: nameLast }, foreignHangul);
+export function tokenizePersonQuery(nameFirst: string, nameLast: string, bySound = false): RawToken[] {
+  return tokenizePersonName({ full: `${nameFirst} ${nameLast}`, first: nameFirst, last: nameLast }, bySound);
 }
 
 const GLUED_LEGAL_FORM = /^([a-z0-9]{3,}?)(ltd|llc|limited|gmbh|inc|corp|plc|fze|llp|jsc)$/;
@@ -247,9 +248,9 @@ function splitGluedLegalForm(w: Word, i: number, all: Word[]): Word[] {
   return m ? [{ ...w, folded: m[1] as string }, { ...w, folded: m[2] as string }] : [w];
 }
 
-/** `foreignHangul`: as tokenizePersonName's. */
-export function tokenizeOrganisationName(full: string, foreignHangul = false): RawToken[] {
-  const ws = expandCompounds(words(full, true, undefined, foreignHangul ? 'foreign' : 'words')).flatMap(splitGluedLegalForm);
+/** `bySound`: as tokenizePersonName's. */
+export function tokenizeOrganisationName(full: string, bySound = false): RawToken[] {
+  const ws = expandCompounds(words(full, true, undefined, bySound ? 'foreign' : 'words')).flatMap(splitGluedLegalForm);
   const { core } = stripLegalForms(ws.map((w) => w.folded));
   // Keep the word records of the core (legal forms removed from the ends).
   const start = ws.findIndex((_, i) => ws.slice(i, i + core.length).map((w) => w.folded).join(' ') === core.join(' '));

@@ -6,7 +6,8 @@
  * likeliest spelling; Hebrew, Greek and katakana words also note the Latin spellings their letters
  * can stand for (word-spellings.ts); any other script (Devanagari, Thai, Armenian, Georgian,
  * hiragana ...) goes through any-ascii as it is. Latin text
- * is returned unchanged.
+ * is returned unchanged. Read `foreign`, Hangul and Chinese characters are foreign names written by
+ * sound instead (hangul-spellings.ts, han-spellings.ts; search.ts reads such a query both ways).
  */
 import anyAscii from 'any-ascii';
 import { isArabicScript, transliterateArabicWord } from './arabic-transliteration.js';
@@ -18,6 +19,7 @@ import { foldLatin } from './text-fold.js';
 import { greekSpellings } from './greek-spellings.js';
 import { hasKatakana, katakanaSpellings } from './katakana-spellings.js';
 import { hangulForeignSpellings } from './hangul-spellings.js';
+import { hanForeignSpellings } from './han-spellings.js';
 import type { WordSpellings } from './word-spellings.js';
 
 export interface TransliterationResult {
@@ -77,13 +79,14 @@ function transliterateKatakanaWord(composed: string, notes: Note[]): string {
 }
 
 /**
- * A word holding Hangul read as a foreign name written by sound (hangul-spellings.ts): each part
- * between signs (알-아사드) in its likeliest Latin reading, the spellings it can stand for noted under
- * that reading; a part of other letters through any-ascii.
+ * A word holding Hangul or Chinese characters read as a foreign name written by sound
+ * (hangul-spellings.ts, han-spellings.ts): each part between signs (알-아사드) in its likeliest Latin
+ * reading, the spellings it can stand for noted under that reading; a part of other letters through
+ * any-ascii.
  */
-function transliterateHangulForeignWord(word: string, notes: Note[]): string {
+function transliterateBySound(word: string, notes: Note[], read: (run: string) => { reading: string; spellings: WordSpellings } | undefined): string {
   return word.replace(LETTER_RUN, (run) => {
-    const found = hangulForeignSpellings(run);
+    const found = read(run);
     if (!found) return anyAscii(run).toLowerCase();
     notes.push([found.reading, found.spellings]);
     return found.reading;
@@ -168,7 +171,8 @@ function transliterateCjkWord(word: string): string {
  * `hangul`: how Hangul words in the text are read (hangul-romanization.ts HangulReading): as a
  * person's whole name (the default), as given names only (a first-name field beside a surname), or
  * as the words of any other name; or, `foreign`, each word as a foreign name written by sound
- * (hangul-spellings.ts: 블라디미르 푸틴), its spellings noted as a katakana word's are.
+ * (hangul-spellings.ts: 블라디미르 푸틴), its spellings noted as a katakana word's are — and then Chinese
+ * characters too (han-spellings.ts: 弗拉基米尔·普京).
  */
 export function transliterate(text: string, hangul: HangulReading | 'foreign' = 'name'): TransliterationResult {
   let transliterated = false;
@@ -192,11 +196,12 @@ export function transliterate(text: string, hangul: HangulReading | 'foreign' = 
       case 'greek':
         return transliterateGreekRuns(word, (notes[i] = []));
       case 'hangul':
-        if (hangul === 'foreign') return transliterateHangulForeignWord(word, (notes[i] = []));
+        if (hangul === 'foreign') return transliterateBySound(word, (notes[i] = []), hangulForeignSpellings);
         koreanKeys ??= new Map();
         korean ??= romanizeHangulPieces(pieces, hangul, anyAscii, koreanKeys);
         return korean[i] as string;
       case 'cjk':
+        if (hangul === 'foreign' && HAN.test(word)) return transliterateBySound(word, (notes[i] = []), hanForeignSpellings);
         return transliterateCjkWord(word);
       default: {
         if (HEBREW.test(word)) {

@@ -15,6 +15,7 @@ import { DEFAULT_THRESHOLD } from './matcher-version.js';
 import type { MatchType } from './match-types.js';
 import { nicknameMatch, queryNicknames } from './nickname-match.js';
 import { readsAsKoreanName } from './hangul-spellings.js';
+import { readsAsChineseName } from './han-spellings.js';
 import { SimilarityCache } from './similarity-cache.js';
 
 export type MatchQuery =
@@ -90,9 +91,9 @@ function scratchFor(index: MatchIndexData): Scratch {
   return s;
 }
 
-/** `foreignHangul`: the query's Hangul words read as a foreign name written by sound (name-tokenizer.ts). */
-function queryTokens(index: MatchIndexData, query: MatchQuery, foreignHangul = false): ScoringToken[] {
-  const raw = query.kind === 'person' ? tokenizePersonQuery(query.name_first, query.name_last, foreignHangul) : tokenizeOrganisationName(query.business_name, foreignHangul);
+/** `bySound`: the query's words in Hangul or Chinese characters read as a foreign name written by sound (name-tokenizer.ts). */
+function queryTokens(index: MatchIndexData, query: MatchQuery, bySound = false): ScoringToken[] {
+  const raw = query.kind === 'person' ? tokenizePersonQuery(query.name_first, query.name_last, bySound) : tokenizeOrganisationName(query.business_name, bySound);
   return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad, consonantal: t.consonantal, hangul: t.hangul === true, korean: t.korean, spellings: t.spellings }));
 }
 
@@ -238,25 +239,39 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
 const round = (score: number) => Math.round(score * 1000) / 1000;
 
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
+const HAN_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
+
+/**
+ * Whether a query is also read as a foreign name written by sound: it holds Hangul or Chinese
+ * characters and, for a person, does not read as a Korean or Chinese name (readsAsKoreanName,
+ * readsAsChineseName: a surname of the language, two to four syllables), whose foreign reading
+ * would meet many names.
+ */
+function readBySound(query: MatchQuery): boolean {
+  const text = query.kind === 'person' ? `${query.name_first} ${query.name_last}` : query.business_name;
+  const hangul = HANGUL_SYLLABLE.test(text);
+  const han = HAN_CHARACTER.test(text);
+  if (!hangul && !han) return false;
+  if (query.kind !== 'person') return true;
+  return !(hangul && readsAsKoreanName(query.name_first, query.name_last)) && !(han && readsAsChineseName(query.name_first, query.name_last));
+}
 
 /**
  * Hits at or above the threshold, and the name hits a clear birth-date conflict removed (both best
- * first, each up to `limit`). A query holding Hangul is read twice, as a Korean name
- * (hangul-romanization.ts) and as a foreign name written by sound (hangul-spellings.ts: 블라디미르
- * 푸틴), and each entity keeps its better reading's hit: the letters do not say which it is. A
- * person's name that reads as a Korean name (a Korean surname, two to four syllables:
- * readsAsKoreanName) is read only so: the foreign reading of so few syllables meets many names.
+ * first, each up to `limit`). A query holding Hangul or Chinese characters is read twice, as a
+ * Korean or Chinese name (hangul-romanization.ts, pinyin) and as a foreign name written by sound
+ * (hangul-spellings.ts: 블라디미르 푸틴; han-spellings.ts: 弗拉基米尔·普京), and each entity keeps its
+ * better reading's hit: the letters do not say which it is (readBySound).
  */
 export function screen(matchIndex: MatchIndex, query: MatchQuery, options: SearchOptions = {}): ScreenResult {
   const index = matchIndex as MatchIndexData;
   const limit = options.limit ?? 50;
-  const korean = screenTokens(index, query, queryTokens(index, query), options, limit);
-  const text = query.kind === 'person' ? `${query.name_first} ${query.name_last}` : query.business_name;
-  if (!HANGUL_SYLLABLE.test(text) || (query.kind === 'person' && readsAsKoreanName(query.name_first, query.name_last))) return korean;
-  const foreign = screenTokens(index, query, queryTokens(index, query, true), options, limit);
-  const hits = bestOfReadings(korean.hits, foreign.hits, limit);
+  const first = screenTokens(index, query, queryTokens(index, query), options, limit);
+  if (!readBySound(query)) return first;
+  const bySound = screenTokens(index, query, queryTokens(index, query, true), options, limit);
+  const hits = bestOfReadings(first.hits, bySound.hits, limit);
   const isHit = new Set(hits.map((h) => h.entity.id));
-  const nearMatches = bestOfReadings(korean.nearMatches, foreign.nearMatches, limit).filter((n) => !isHit.has(n.entity.id));
+  const nearMatches = bestOfReadings(first.nearMatches, bySound.nearMatches, limit).filter((n) => !isHit.has(n.entity.id));
   return { hits, nearMatches };
 }
 

@@ -27,16 +27,16 @@ export const MAX_READINGS = 256;
 
 /**
  * Visits every combination of one reading per unit (`options[i]`, likeliest first) while their number
- * stays within MAX_READINGS; the units beyond that keep their first reading. `endFirst`: the budget is
+ * stays within `most` (MAX_READINGS); the units beyond that keep their first reading. `endFirst`: the budget is
  * spent from the word's end (a surname's -ov, -ev, -in), else from its start.
  */
-export function forEachReading(options: ReadonlyArray<readonly string[]>, endFirst: boolean, visit: (choice: (i: number) => string) => void): void {
+export function forEachReading(options: ReadonlyArray<readonly string[]>, endFirst: boolean, visit: (choice: (i: number) => string) => void, most = MAX_READINGS): void {
   let combos = 1;
   const kept: Array<readonly string[]> = new Array(options.length);
   for (let n = 0; n < options.length; n += 1) {
     const i = endFirst ? options.length - 1 - n : n;
     const o = options[i] as readonly string[];
-    if (combos * o.length > MAX_READINGS) kept[i] = [o[0] as string];
+    if (combos * o.length > most) kept[i] = [o[0] as string];
     else {
       combos *= o.length;
       kept[i] = o;
@@ -56,13 +56,13 @@ export function forEachReading(options: ReadonlyArray<readonly string[]>, endFir
 }
 
 /** The consonant skeletons (phonetic-key.ts) of every reading forEachReading visits, each unit's readings written one after another. */
-export function readingSkeletons(options: ReadonlyArray<readonly string[]>, endFirst: boolean): string[] {
+export function readingSkeletons(options: ReadonlyArray<readonly string[]>, endFirst: boolean, most = MAX_READINGS): string[] {
   const skeletons = new Set<string>();
   forEachReading(options, endFirst, (choice) => {
     let spelling = '';
     for (let i = 0; i < options.length; i += 1) spelling += choice(i);
     skeletons.add(phoneticKey(variantKey(spelling)));
-  });
+  }, most);
   skeletons.delete('');
   return [...skeletons];
 }
