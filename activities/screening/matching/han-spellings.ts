@@ -20,7 +20,7 @@ import anyAscii from 'any-ascii';
 import { phoneticKey } from './phonetic-key.js';
 import { variantKey } from './name-variants.js';
 import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
-import { readingSkeletons, type WordSpellings } from './word-spellings.js';
+import { lettersOnly, readingSkeletons, type WordSpellings } from './word-spellings.js';
 
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
 
@@ -31,7 +31,7 @@ const READING: Record<string, string> = { 什: 'shi', 卜: 'bu', 勒: 'le' };
 const INITIALS: Array<[string, readonly string[]]> = [
   ['zh', ['zh', 'j', 'z', 'g', 'dj', 'dzh', 'dh']], ['ch', ['ch', 'tch', 'c', 'tsh']], ['sh', ['sh', 's', 'sch', 'ch']],
   ['b', ['b', 'bb', 'p']], ['p', ['p', 'pp', 'b', 'ph']], ['m', ['m', 'mm']], ['f', ['f', 'v', 'ph', 'ff', 'w']],
-  ['d', ['d', 't', 'dd', 'th', 'dh']], ['t', ['t', 'tt', 'th', 'd']], ['n', ['n', 'nn']], ['l', ['l', 'r', 'll', 'rr']],
+  ['d', ['d', 't', 'dd', 'th', 'dh']], ['t', ['t', 'tt', 'th', 'd', 'dt']], ['n', ['n', 'nn']], ['l', ['l', 'r', 'll', 'rr']],
   ['g', ['g', 'k', 'gh', 'gu', 'c']], ['k', ['k', 'c', 'ck', 'q', 'kh', 'ch']], ['h', ['h', 'kh', 'ch', 'j', 'gh', '']],
   ['j', ['j', 'g', 'd', 'z', 'dj', 'zh', 'y', 'dz', 'k', 't']], ['q', ['ch', 'q', 'k', 'c', 'ts', 'tch', 'tsch', 't']],
   ['x', ['s', 'sh', 'x', 'h', 'sch', 'ch', 'ss']], ['r', ['r', 'zh', 'j', 'l', 'rr']], ['z', ['z', 'ts', 'dz', 's', 'tz', 'zz', 'dh']],
@@ -45,7 +45,7 @@ const FINALS: Record<string, readonly string[]> = {
   ai: ['ai', 'ay', 'a', 'e', 'ei', 'ey', 'ae'], ei: ['ei', 'ey', 'e', 'ai', 'ay', 'i', 'ee', 'ie'],
   ao: ['ao', 'au', 'o', 'ow', 'oh', 'aw'], ou: ['ou', 'o', 'u', 'ow', 'oh', 'oo'],
   an: ['an', 'ahn', 'un', 'en', 'on', 'ann', 'am', 'ane'], en: ['en', 'an', 'un', 'in', 'on', 'em', 'enn', 'yn', 'ein'],
-  ang: ['ang', 'an', 'ung', 'un', 'ong', 'am', 'ann'], eng: ['eng', 'en', 'ung', 'in', 'an', 'em', 'enn'], ong: ['ong', 'on', 'un', 'ung', 'om'],
+  ang: ['ang', 'an', 'ung', 'un', 'ong', 'on', 'am', 'ann'], eng: ['eng', 'en', 'ung', 'in', 'an', 'em', 'enn'], ong: ['ong', 'on', 'un', 'ung', 'om'],
   er: ['er', 'r', 'l', 'ir', 'ar', 'ur', 'or', 'el', 're', 'le'],
   ia: ['ia', 'ya', 'a', 'iya', 'ja'], ie: ['ie', 'ye', 'e', 'ier', 'je'], iao: ['iao', 'yo', 'io', 'iau', 'eo', 'o'],
   iu: ['iu', 'yu', 'u', 'iou', 'you', 'eu'], ian: ['ian', 'yan', 'en', 'an', 'ien', 'yen', 'in'],
@@ -115,8 +115,8 @@ export function hanForeignSpellings(word: string): HanForeignReading | undefined
     // wu is also a bare u (乌斯马诺夫 Usmanov).
     const own = initial === 'w' && final === 'u' ? [...(INITIALS.find(([x]) => x === 'w')?.[1] ?? []), ''] : INITIALS.find(([x]) => x === initial)?.[1];
     if (own) {
-      // An n written again after a final n (根纳季 Gennady: gen-na) is one letter.
-      const consonants = initial === 'n' && syllables[i - 1]?.final.endsWith('n') === true ? [...own, ''] : own;
+      // An n written again after a final n (根纳季 Gennady: gen-na; 马丁内斯 Martinez: ding read tin) is one letter.
+      const consonants = initial === 'n' && /ng?$/.test(syllables[i - 1]?.final ?? '') ? [...own, ''] : own;
       parts.push(consonants);
       likeliest.push(byClass(consonants, 3));
       reading += consonants[0] as string;
@@ -129,6 +129,8 @@ export function hanForeignSpellings(word: string): HanForeignReading | undefined
     if (i === syllables.length - 1 && /^(a|o|e|ia|ua|uo)$/.test(final)) vowels.push(...written.flatMap((v) => [`${v}i`, `${v}y`]));
     const carried = CARRIED[final]?.has(initial) === true;
     if (carried) vowels.push('');
+    // An initial vowel may follow a silent Latin h (埃尔南德斯 Hernández).
+    if (i === 0 && initial === '') vowels.push(...vowels.map((v) => `h${v}`));
     const options = [...new Set(vowels)];
     parts.push(options);
     // For the skeletons: the vowel, or none where it carries a consonant, or an unwritten r before a
@@ -159,28 +161,33 @@ const HAN_WORD = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
 
 /**
  * Whether a person's name fields read as a Chinese name and only so (no foreign reading is needed,
- * search.ts): Chinese characters alone, no interpunct (·, which the press writes between a foreign
- * name's parts: 弗拉基米尔·普京), two or three characters (four with a two-character surname), and a
- * Chinese surname where a Chinese name has it — the whole surname field; the first characters of a
- * lone word (王伟, 欧阳修); the first or last of several words.
+ * search.ts; the fields' letters alone, composed: word-spellings.ts lettersOnly — so without the
+ * interpunct the press writes between a foreign name's parts, which readBySound checks first):
+ * Chinese characters alone, two or three (four with a two-character surname), and a Chinese surname
+ * where a Chinese name has it — one field's lone word (the surname field, or the first where the two
+ * were swapped); the first characters of a lone word (王伟, 欧阳修); the first or last of several words.
  */
-export function readsAsChineseName(first: string, last: string): boolean {
+export function readsAsChineseName(firstField: string, lastField: string): boolean {
+  const first = lettersOnly(firstField);
+  const last = lettersOnly(lastField);
   const text = `${first} ${last}`;
   if (/[^\s\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u.test(text)) return false;
   const words = text.match(HAN_WORD) ?? [];
   const characters = words.reduce((n, w) => n + w.length, 0);
   if (characters < 2 || characters > 4) return false;
-  const compound = (w: string) => w.length >= 3 && CHINESE_SURNAMES.has(w.slice(0, 2));
-  const surnameField = last.match(HAN_WORD);
-  const firstField = first.match(HAN_WORD);
-  if (surnameField && firstField) {
-    const surname = surnameField[0] as string;
-    return surnameField.length === 1 && CHINESE_SURNAMES.has(surname) && characters <= surname.length + 2;
+  const isSurname = (w: string | undefined) => w !== undefined && CHINESE_SURNAMES.has(w);
+  // A two-character surname allows four characters; a one-character one three.
+  const fits = (surname: string) => characters <= surname.length + 2;
+  const lastWords = last.match(HAN_WORD);
+  const firstWords = first.match(HAN_WORD);
+  if (lastWords && firstWords) {
+    const surname = lastWords.length === 1 && isSurname(lastWords[0]) ? lastWords[0] : firstWords.length === 1 && isSurname(firstWords[0]) ? firstWords[0] : undefined;
+    return surname !== undefined && fits(surname);
   }
   if (words.length === 1) {
     const word = words[0] as string;
-    return compound(word) || (word.length <= 3 && CHINESE_SURNAMES.has(word.slice(0, 1)));
+    return (word.length >= 3 && isSurname(word.slice(0, 2))) || (word.length <= 3 && isSurname(word.slice(0, 1)));
   }
   if (characters > 3) return false;
-  return CHINESE_SURNAMES.has(words[0] as string) || CHINESE_SURNAMES.has(words[words.length - 1] as string);
+  return isSurname(words[0]) || isSurname(words[words.length - 1]);
 }

@@ -54,10 +54,17 @@ export function isHangulSyllable(ch: string): boolean {
   return code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST;
 }
 
-interface Syllable {
+/** A syllable's letters as indexes in Unicode order (19 initials, 21 vowels, 28 finals with none at 0). */
+export interface HangulSyllableParts {
   initial: number;
   vowel: number;
   final: number;
+}
+type Syllable = HangulSyllableParts;
+
+/** A precomposed syllable's letters (isHangulSyllable first). */
+export function hangulSyllableParts(ch: string): HangulSyllableParts {
+  return parts(ch);
 }
 
 function parts(ch: string): Syllable {

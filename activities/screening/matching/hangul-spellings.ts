@@ -18,53 +18,60 @@
  * entity's best): a name written in Hangul may be Korean or foreign, and nothing in the letters says
  * which.
  */
+import { hangulSyllableParts, isHangulSyllable, type HangulSyllableParts } from './hangul-romanization.js';
 import { phoneticKey } from './phonetic-key.js';
 import { variantKey } from './name-variants.js';
 import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
-import { readingSkeletons, type WordSpellings } from './word-spellings.js';
-
-const SYLLABLE_FIRST = 0xac00;
-const SYLLABLE_LAST = 0xd7a3;
+import { lettersOnly, readingSkeletons, type WordSpellings } from './word-spellings.js';
 
 /**
  * The 19 initials in Unicode order (ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ), likeliest first. ㄱ is
- * a g (k is ㅋ) but Korean-born spellings write it k; ㅂ is b or v; ㅅ is s, th (Smith 스미스) or z
- * (Lopez 로페스); ㅈ j, z or a soft g; ㅊ ch, ts or a German z; ㅎ h, or the kh of Russian and the j
- * of Spanish (미하일 Mikhail, 호세 José).
+ * a g (k is ㅋ) but Korean-born spellings write it k; ㅂ is b or v; ㅅ is s, th (Smith 스미스), z
+ * (Lopez 로페스) or a Chinese x (시 Xi); ㅈ j, z or a soft g; ㅊ ch, ts, a German z or a Chinese q;
+ * ㅎ h, or the kh of Russian and the j of Spanish (미하일 Mikhail, 호세 José).
  */
 const INITIAL: ReadonlyArray<readonly string[]> = [
   ['g', 'k', 'gh', 'gu', 'c'], ['k', 'kk', 'c', 'ck', 'g', 'q'], ['n', 'nn'], ['d', 't', 'dd', 'dh', 'th'], ['t', 'tt', 'd', 'dd'],
   ['r', 'l', 'rr', 'll', 'rh', 'lh'], ['m', 'mm'], ['b', 'v', 'bb', 'w', 'p', 'bh'], ['p', 'pp', 'b', 'bb'],
-  ['s', 'ss', 'c', 'th', 'z', 'sc'], ['ss', 's', 'c', 'z', 'sz'], [''],
+  ['s', 'ss', 'c', 'th', 'z', 'sc', 'x'], ['ss', 's', 'c', 'z', 'sz'], [''],
   ['j', 'z', 'g', 'dj', 'dzh', 'zh', 'dz', 'ds', 'dg', 'gi'], ['tz', 'ts', 'zz', 'jj', 'ch', 'z'],
-  ['ch', 'ts', 'tch', 'c', 'tz', 'z', 'cz', 'tsch', 'tsh', 'tj'], ['k', 'c', 'ck', 'q', 'kh', 'ch', 'qu', 'cc', 'kk'],
+  ['ch', 'ts', 'tch', 'c', 'tz', 'z', 'cz', 'tsch', 'tsh', 'tj', 'q'], ['k', 'c', 'ck', 'q', 'kh', 'ch', 'qu', 'cc', 'kk'],
   ['t', 'th', 'tt', 'dt'], ['p', 'f', 'ph', 'pp', 'ff'], ['h', 'kh', 'ch', 'j', 'hh'],
 ];
-const INITIAL_IEUNG = 11;
+const INITIAL_RIEUL = 5;
 const INITIAL_SIOS = 9;
+const INITIAL_SSANGSIOS = 10;
+const INITIAL_IEUNG = 11;
+const INITIAL_JIEUT = 12;
+const INITIAL_KHIEUKH = 15;
+const INITIAL_THIEUTH = 16;
+const INITIAL_PHIEUPH = 17;
 /** ㅅ ㅆ ㅈ ㅉ ㅊ: before ㅣ, a y-vowel or ㅟ, ㅅ is also sh, and the y of a y-vowel may be left unwritten (샤 sha, 져 jer). */
 const SIBILANTS = new Set([9, 10, 12, 13, 14]);
 
 /**
  * The 21 vowels (ㅏ ㅐ ㅑ ㅒ ㅓ ㅔ ㅕ ㅖ ㅗ ㅘ ㅙ ㅚ ㅛ ㅜ ㅝ ㅞ ㅟ ㅠ ㅡ ㅢ ㅣ), likeliest first. ㅓ writes the
- * schwa and English er / ur / ir / or (피터 Peter, 버나드 Bernard), so any vowel letter; ㅣ also the y
- * and -iy of a name's end (해리 Harry, 드미트리 Dmitriy); ㅠ also a bare y (as ICU writes it: 비타류 Vitaly).
- * ㅡ writes no vowel: it carries a consonant (SILENT_VOWEL).
+ * schwa and English er / ur / ir / or (피터 Peter, 버나드 Bernard), so any vowel letter (an o only before ㄴ: vowelSpellings); ㅣ also the y
+ * and -iy of a name's end (해리 Harry, 드미트리 Dmitriy); ㅠ also a bare y (as ICU writes it: 비타류 Vitaly);
+ * ㅛ also the e that Latin writes for a Russian ё (표도르 Fedor, 코롤료프 Korolev). ㅡ writes no vowel: it
+ * carries a consonant (vowelSpellings).
  */
 const VOWEL: ReadonlyArray<readonly string[]> = [
   ['a', 'ah', 'aa', 'u'], ['ae', 'a', 'e', 'ai', 'ay', 'ea'], ['ya', 'ia', 'ja', 'iya'], ['yae', 'ya', 'ye', 'ia'],
-  ['o', 'u', 'e', 'a', 'i', 'eo', 'er', 'ur', 'ir', 'ar', 'or', 'y'], ['e', 'ai', 'ay', 'ei', 'ey', 'ae', 'eh'],
+  ['u', 'e', 'a', 'i', 'o', 'eo', 'er', 'ur', 'ir', 'ar', 'or', 'y'], ['e', 'ai', 'ay', 'ei', 'ey', 'ae', 'eh'],
   ['yo', 'ye', 'yeo', 'io', 'ie', 'yu', 'ya', 'yer'], ['ye', 'e', 'ie', 'je', 'ea'],
   ['o', 'oh', 'au', 'aw', 'ow', 'ou', 'oa', 'ao'], ['wa', 'ua', 'oa', 'va', 'wah'], ['wae', 'wa', 'wai', 'wha'],
-  ['oe', 'o', 'we', 'oi', 'eu'], ['yo', 'io', 'jo', 'yoh'], ['u', 'oo', 'ou', 'o', 'w', 'ew', 'uh', 'ue'],
+  ['oe', 'o', 'we', 'oi', 'eu'], ['yo', 'io', 'jo', 'yoh', 'ye', 'e'], ['u', 'oo', 'ou', 'o', 'w', 'ew', 'uh', 'ue'],
   ['wo', 'wa', 'uo', 'wu', 'war', 'wor', 'wer', 'vo'], ['we', 'wei', 'wai', 'wey', 'ue'], ['wi', 'ui', 'wee', 'wy', 'uy', 'u', 'ue'],
   ['yu', 'u', 'iu', 'ju', 'you', 'ew', 'eu', 'y', 'iy'], ['', 'e', 'u'], ['ui', 'i', 'ei', 'wi', 'ey'],
   ['i', 'y', 'ee', 'ie', 'iy', 'ii', 'ey', 'ea', 'ij'],
 ];
-const VOWEL_EU = 18;
-const VOWEL_I = 20;
+const VOWEL_EO = 4;
+const VOWEL_O = 8;
 const VOWEL_WI = 16;
 const VOWEL_YU = 17;
+const VOWEL_EU = 18;
+const VOWEL_I = 20;
 /** The y-vowels ㅑ ㅒ ㅕ ㅖ ㅛ ㅠ and their vowel without the y (index → plain vowel's spellings). */
 const Y_VOWELS: Record<number, readonly string[]> = {
   2: ['a'], 3: ['a', 'e'], 6: ['o', 'u', 'e', 'a', 'er', 'ur', 'ir'], 7: ['e'], 12: ['o'], 17: ['u', 'ue'],
@@ -84,31 +91,23 @@ const FINAL: ReadonlyArray<readonly string[]> = [
   ['ng', 'n', 'nk'], ['j', 'z', 'dj', 'g', 'dg', 'dge', 'ge', 'zh', 'dz', 's'], ['ch', 'c', 'ts', 'tz', 'tch', 'cz', 'z', 'tsch'],
   ['k', 'c', 'ck', 'q', 'kh', 'ch'], ['t', 'th', 'tt', 'dt', 'te'], ['p', 'f', 'ph', 'pp', 'ff', 'v', 'pe'], ['h', 'kh', 'ch', 'gh', ''],
 ];
+const FINAL_NIEUN = 4;
+const FINAL_RIEUL = 8;
 /** Finals ㄱ ㄲ ㅋ: a following ㅅ may be the s of their x (알렉산드르 Alexandr). */
 const K_FINALS = new Set([1, 2, 24]);
 /** A final and the initial written again after it for one Latin consonant (올리버 Oliver, 함마드, 안나): final → initial. */
 const DOUBLED: Record<number, number> = { 1: 0, 4: 2, 8: 5, 16: 6, 17: 7, 19: 9, 21: 0 };
 
-/** Initials ㅋ ㅌ ㅍ before ㅡ: the voiced consonants they also write. */
-const DEVOICED: Record<number, readonly string[]> = { 15: ['g'], 16: ['d'], 17: ['v', 'b'] };
+/** Initials before ㅡ and the other consonants they also write: ㅋ ㅌ ㅍ the voiced ones (a name's end said without its voice), ㅆ the ts of Japanese つ (미쓰비시 Mitsubishi). */
+const BEFORE_EU: Record<number, readonly string[]> = { [INITIAL_KHIEUKH]: ['g'], [INITIAL_THIEUTH]: ['d'], [INITIAL_PHIEUPH]: ['v', 'b'], [INITIAL_SSANGSIOS]: ['ts', 'tz'] };
 
-export function isHangulSyllableCode(code: number): boolean {
-  return code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST;
-}
-
-interface Syllable {
-  initial: number;
-  vowel: number;
-  final: number;
-}
+type Syllable = HangulSyllableParts;
 
 function syllablesOf(word: string): Syllable[] | undefined {
   const out: Syllable[] = [];
   for (const ch of word) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (!isHangulSyllableCode(code)) return undefined;
-    const s = code - SYLLABLE_FIRST;
-    out.push({ initial: Math.floor(s / 588), vowel: Math.floor((s % 588) / 28), final: s % 28 });
+    if (!isHangulSyllable(ch)) return undefined;
+    out.push(hangulSyllableParts(ch));
   }
   return out.length > 0 ? out : undefined;
 }
@@ -118,23 +117,34 @@ function initialSpellings(s: Syllable, previousFinal: number): string[] {
   const own = [...(INITIAL[s.initial] as readonly string[])];
   if (s.initial === INITIAL_SIOS && (s.vowel === VOWEL_I || s.vowel === VOWEL_WI || Y_VOWELS[s.vowel] !== undefined)) own.splice(1, 0, 'sh', 'sch');
   // With ㅡ, the voiced consonant a Russian or German name's end sounds without its voice: ㅍ v or b
-  // (카디로프 Kadyrov), ㅋ g (벡셀베르크 Vekselberg), ㅌ d (베른하르트 Bernhard).
-  if (s.vowel === VOWEL_EU) own.push(...(DEVOICED[s.initial] ?? []));
+  // (카디로프 Kadyrov), ㅋ g (벡셀베르크 Vekselberg), ㅌ d (베른하르트 Bernhard); ㅆ ts (쓰 tsu).
+  if (s.vowel === VOWEL_EU) own.push(...(BEFORE_EU[s.initial] ?? []));
+  // Spanish ll before a vowel, written as a y-vowel (카스티요 Castillo, 기예르모 Guillermo).
+  if (s.initial === INITIAL_IEUNG && Y_VOWELS[s.vowel] !== undefined && previousFinal !== -1) own.push('ll');
   const written = DOUBLED[previousFinal] === s.initial || (K_FINALS.has(previousFinal) && s.initial === INITIAL_SIOS);
   // An l between vowels is written ㄹㄹ: the second ㄹ is then no letter of its own (likeliest).
-  return written ? (previousFinal === 8 ? ['', ...own] : [...own, '']) : own;
+  return written ? (previousFinal === FINAL_RIEUL ? ['', ...own] : [...own, '']) : own;
 }
 
-/** The vowel's spellings after its initial: ㅡ writes none, ㅣ carries a final sh / ch / j, a sibilant's y-vowel may drop its y. */
-function vowelSpellings(s: Syllable): string[] {
-  const own = [...(VOWEL[s.vowel] as readonly string[])];
+/**
+ * The vowel's spellings after its initial: ㅡ writes none, ㅣ carries a final sh / ch / j (and at a
+ * word's end a Russian soft r: 이고리 Igor), a sibilant's y-vowel may drop its y, and its ㅗ may be the
+ * e of a Russian ё (고르바초프 Gorbachev).
+ */
+function vowelSpellings(s: Syllable, last: boolean, first: boolean): string[] {
+  // ㅓ is an o only before a final ㄴ (-ton, -don: 클린턴 Clinton, 런던 London); elsewhere Korean writes an o ㅗ.
+  const own = (VOWEL[s.vowel] as readonly string[]).filter((v) => v !== 'o' || s.vowel !== VOWEL_EO || s.final === FINAL_NIEUN);
+  // Spanish ll before a vowel is written as the y-vowel alone (카스티요 Castillo, 무리요 Murillo): the vowel without its y.
+  if (s.initial === INITIAL_IEUNG && !first) own.push(...(Y_VOWELS[s.vowel] ?? []));
   if (SIBILANTS.has(s.initial)) {
     const plain = Y_VOWELS[s.vowel];
     if (plain) own.push(...plain);
     if (s.vowel === VOWEL_I || s.vowel === VOWEL_YU) own.push('');
-    // (조지 George, 지 as ge: a soft g before its e.)
-    if (s.vowel === VOWEL_I && s.initial === 12) own.push('e');
+    if (s.vowel === VOWEL_O) own.push('e');
+    // (지: a soft g before its e, Geo-, Gennady.)
+    if (s.vowel === VOWEL_I && s.initial === INITIAL_JIEUT) own.push('e');
   }
+  if (last && s.initial === INITIAL_RIEUL && s.vowel === VOWEL_I && s.final === 0) own.push('');
   return [...new Set(own)];
 }
 
@@ -161,11 +171,13 @@ export function hangulForeignSpellings(word: string): HangulForeignReading | und
   const parts: PatternPart[] = [];
   const likeliest: string[][] = [];
   let reading = '';
-  let previousFinal = 0;
-  for (const s of syllables) {
+  let previousFinal = -1;
+  syllables.forEach((s, i) => {
     const initial = initialSpellings(s, previousFinal);
-    const vowel = vowelSpellings(s);
-    if (s.initial !== INITIAL_IEUNG) {
+    const own = vowelSpellings(s, i === syllables.length - 1, i === 0);
+    // An initial vowel may follow a silent Latin h (에르난데스 Hernández).
+    const vowel = parts.length === 0 && s.initial === INITIAL_IEUNG ? [...own, ...own.map((v) => `h${v}`)] : own;
+    if (initial.some((c) => c !== '')) {
       parts.push(initial);
       likeliest.push(byClass(initial, 3));
     }
@@ -181,7 +193,7 @@ export function hangulForeignSpellings(word: string): HangulForeignReading | und
       reading += options[0] as string;
     }
     previousFinal = s.final;
-  }
+  });
   if (!/[a-z]/.test(reading)) return undefined;
   return { reading, spellings: { skeletons: readingSkeletons(likeliest, true), pattern: new SpellingPattern(parts), loosePattern: undefined, exclusive: true } };
 }
@@ -189,10 +201,11 @@ export function hangulForeignSpellings(word: string): HangulForeignReading | und
 /**
  * Korean surnames in Hangul: the commonest of Statistics Korea's 2015 census, in the South's spelling
  * and the North's (리 류 림 로 라 량 렴 려 룡 륙: an initial ㄹ), and the two-syllable ones. Left out:
- * rare ones that also start foreign names' words (빈 bin, 시, 사, 부).
+ * rare ones that also start many foreign names' words (빈 bin, 아, 사, 야, 자, 미, 가, 해).
  */
 const KOREAN_SURNAMES = new Set([
   ...'김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 전 홍 유 고 문 양 손 배 백 허 남 심 노 하 곽 성 차 주 우 구 민 나 진 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편 용 예 경 봉'.split(' '),
+  ...'창 후 흥 상 음 시 부 복 태 목 형 피 두 감 호 범 좌 팽 승 간 갈 단 견 당 화 계 근 내 묵 삼 순 엽 영 옹 요 운 웅 저 종 증 초 춘 탄 판 평 포 풍 필 학 혁 환 효'.split(' '),
   ...'리 류 림 로 라 량 렴 려 룡 륙'.split(' '),
   ...'남궁 황보 제갈 선우 독고 사공 서문'.split(' '),
 ]);
@@ -201,21 +214,25 @@ const HANGUL_WORD = /[\uac00-\ud7a3]+/g;
 
 /**
  * Whether a person's name fields read as a Korean name and only so (no foreign reading is needed,
- * search.ts): Hangul alone, two to four syllables (no word of four beside another), and a Korean surname
- * where a Korean name has it — the whole surname field; or the first syllables of a lone word
- * (김정은); or, among several words, the first or the last (김 정은, 정은 김). A foreign name written by
- * sound is longer (블라디미르 푸틴, 사담 후세인) or starts with no surname (푸틴).
+ * search.ts; the fields' letters alone, composed: word-spellings.ts lettersOnly): Hangul alone, two to four
+ * syllables (no word of four beside another), and a Korean surname where a Korean name has it — one
+ * field's lone word (the surname field, or the first field where the two were swapped); the first
+ * syllables of a lone word (김정은); the first or last of several words (김 정은, 정은 김). A foreign
+ * name written by sound is longer (블라디미르 푸틴, 사담 후세인) or starts with no surname (푸틴); one of
+ * two or three syllables written alone that starts with a surname's syllable (마두로) reads as Korean.
  */
-export function readsAsKoreanName(first: string, last: string): boolean {
+export function readsAsKoreanName(firstField: string, lastField: string): boolean {
+  const first = lettersOnly(firstField);
+  const last = lettersOnly(lastField);
   const text = `${first} ${last}`;
-  if (/[^\s\-‐·・‧\uac00-\ud7a3]/u.test(text)) return false;
+  if (/[^\s\uac00-\ud7a3]/u.test(text)) return false;
   const words = text.match(HANGUL_WORD) ?? [];
   const syllables = words.reduce((n, w) => n + w.length, 0);
   if (syllables < 2 || syllables > 4 || (words.length > 1 && words.some((w) => w.length > 3))) return false;
-  const surnameField = last.match(HANGUL_WORD);
-  const firstField = first.match(HANGUL_WORD);
-  if (surnameField && firstField) return surnameField.length === 1 && KOREAN_SURNAMES.has(surnameField[0] as string);
   const isSurname = (w: string | undefined) => w !== undefined && KOREAN_SURNAMES.has(w);
+  const lastWords = last.match(HANGUL_WORD);
+  const firstWords = first.match(HANGUL_WORD);
+  if (lastWords && firstWords) return (lastWords.length === 1 && isSurname(lastWords[0])) || (firstWords.length === 1 && isSurname(firstWords[0]));
   if (words.length === 1) {
     const word = words[0] as string;
     return isSurname(word.slice(0, 1)) || (word.length >= 3 && isSurname(word.slice(0, 2)));

@@ -76,6 +76,13 @@
  * j / q also a Russian soft d / t): 弗拉基米尔·普京 finds "PUTIN, Vladimir" (before: no hit). A name
  * that reads as a Chinese one (a Chinese surname, two or three characters, no interpunct) is read only
  * as Chinese.
+ * 2026.11.22: a name holding a Latin letter is read only as written (가은 | Kim); the Korean and
+ * Chinese name rules read the fields composed and without signs, a surname in either field. Hangul:
+ * Spanish ll (카스티요 Castillo), ㅛ / sibilant ㅗ as the e of a Russian ё (표도르 Fedor, 고르바초프
+ * Gorbachev), ㅓ an o only before ㄴ (클린턴 Clinton; 퍼스트 no longer meets Post), a final 리 r, 쓰 tsu,
+ * ㅅ x, ㅊ q. Katakana: the s-row also z (ロペス Lopez), ゲ gue, a carried ク ト プ also g d b
+ * (ベルク -berg), クス x, イ after e none (チェイニー Cheney), ト dt, ヒ ch. Katakana, Hangul and Chinese:
+ * a silent h before a name's initial vowel (エルナンデス Hernández).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -85,5 +92,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.21';
+export const ALGORITHM_VERSION = '2026.11.22';
 export const DEFAULT_THRESHOLD = 0.8;

@@ -12,7 +12,7 @@ import { isLegalForm, stripLegalForms } from './legal-forms.js';
 import { canonicalParticle, isAlwaysParticle, splitArabicCompound } from './name-particles.js';
 import type { HangulReading } from './hangul-romanization.js';
 import type { WordSpellings } from './word-spellings.js';
-import { transliterate } from './script-transliteration.js';
+import { transliterate, type TextReading } from './script-transliteration.js';
 import { foldLatin } from './text-fold.js';
 
 export const Role = { Given: 0, Middle: 1, Surname: 2, Surname2: 3, Any: 4 } as const;
@@ -90,7 +90,7 @@ function consonantalWords(folded: string, isOrganisation: boolean, known?: Conso
  * Transliterates and folds text, then splits it into words, remembering which were hyphen-joined.
  * `hangul`: what kind of name the text is, for Hangul (script-transliteration.ts transliterate).
  */
-function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal, hangul: HangulReading | 'foreign' = 'name'): Word[] {
+function words(text: string, joinDottedAbbreviations: boolean, known?: Consonantal, hangul: TextReading = 'name'): Word[] {
   const { text: latin, transliterated, abjad, koreanKeys, wordSpellings } = transliterate(text, hangul);
   // In Latin text a middle dot between two letters belongs to the word (BGN/PCGN "Otvet·stvennost'",
   // Catalan "l·l"); between transliterated CJK names (买买提·艾力) it separates them.
@@ -162,7 +162,7 @@ function assignRoles(tokens: Array<Omit<RawToken, 'role'>>, first: TokenRole, re
   });
 }
 
-function personWords(text: string | undefined, known?: Consonantal, hangul: HangulReading | 'foreign' = 'name', leading = true, followed = false): Array<Omit<RawToken, 'role'>> {
+function personWords(text: string | undefined, known?: Consonantal, hangul: TextReading = 'name', leading = true, followed = false): Array<Omit<RawToken, 'role'>> {
   if (!text) return [];
   return toTokens(expandCompounds(words(text, false, known, hangul)), true, leading, followed);
 }
@@ -196,7 +196,7 @@ export interface PersonNameParts {
  * holding either both ways).
  */
 export function tokenizePersonName(name: PersonNameParts, bySound = false): RawToken[] {
-  const as = (reading: HangulReading): HangulReading | 'foreign' => (bySound ? 'foreign' : reading);
+  const as = (reading: HangulReading): TextReading => (bySound ? 'foreign' : reading);
   if (name.first || name.last) {
     const [kFirst, kMiddle, kLast] = consonantalFields([name.first, name.middle, name.last]);
     // Beside a surname field, the first field holds given names (a Hangul word there is a given name

@@ -22,6 +22,9 @@ import { hangulForeignSpellings } from './hangul-spellings.js';
 import { hanForeignSpellings } from './han-spellings.js';
 import type { WordSpellings } from './word-spellings.js';
 
+/** How a text's Hangul is read (hangul-romanization.ts HangulReading), or `foreign`: Hangul and Chinese characters by sound. */
+export type TextReading = HangulReading | 'foreign';
+
 export interface TransliterationResult {
   text: string;
   /** True when any non-Latin letter was transliterated. */
@@ -174,7 +177,7 @@ function transliterateCjkWord(word: string): string {
  * (hangul-spellings.ts: 블라디미르 푸틴), its spellings noted as a katakana word's are — and then Chinese
  * characters too (han-spellings.ts: 弗拉基米尔·普京).
  */
-export function transliterate(text: string, hangul: HangulReading | 'foreign' = 'name'): TransliterationResult {
+export function transliterate(text: string, hangul: TextReading = 'name'): TransliterationResult {
   let transliterated = false;
   let abjad = false;
   // Hangul written as conjoining letters (decomposed, NFD) is composed into syllables first.

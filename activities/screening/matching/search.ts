@@ -241,19 +241,25 @@ const round = (score: number) => Math.round(score * 1000) / 1000;
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
 const HAN_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
 
+const LATIN_LETTER = /\p{Script=Latin}/u;
+/** The interpunct (and its look-alikes) the Chinese press writes between a foreign name's parts. */
+const INTERPUNCT = /[·・‧･]/;
+
 /**
  * Whether a query is also read as a foreign name written by sound: it holds Hangul or Chinese
- * characters and, for a person, does not read as a Korean or Chinese name (readsAsKoreanName,
- * readsAsChineseName: a surname of the language, two to four syllables), whose foreign reading
- * would meet many names.
+ * characters and no Latin letter (Kim 정은 is Korean), and, for a person, does not read as a Korean
+ * or Chinese name (readsAsKoreanName, readsAsChineseName: a surname of the language, two to four
+ * syllables), whose foreign reading would meet many names.
  */
 function readBySound(query: MatchQuery): boolean {
-  const text = query.kind === 'person' ? `${query.name_first} ${query.name_last}` : query.business_name;
+  const fields = (query.kind === 'person' ? [query.name_first, query.name_last] : [query.business_name]).map((f) => f.normalize('NFC'));
+  const text = fields.join(' ');
   const hangul = HANGUL_SYLLABLE.test(text);
   const han = HAN_CHARACTER.test(text);
-  if (!hangul && !han) return false;
+  if ((!hangul && !han) || LATIN_LETTER.test(text)) return false;
   if (query.kind !== 'person') return true;
-  return !(hangul && readsAsKoreanName(query.name_first, query.name_last)) && !(han && readsAsChineseName(query.name_first, query.name_last));
+  const [first, last] = fields as [string, string];
+  return !(hangul && readsAsKoreanName(first, last)) && !(han && !INTERPUNCT.test(text) && readsAsChineseName(first, last));
 }
 
 /**

@@ -66,3 +66,8 @@ export function readingSkeletons(options: ReadonlyArray<readonly string[]>, endF
   skeletons.delete('');
   return [...skeletons];
 }
+
+/** A name field's letters alone, composed (NFC): signs, marks, digits and format characters become spaces (readsAsKoreanName, readsAsChineseName). */
+export function lettersOnly(field: string): string {
+  return field.normalize('NFC').replace(/[^\p{L}\s]+/gu, ' ');
+}

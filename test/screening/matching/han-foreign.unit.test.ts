@@ -44,6 +44,13 @@ describe('Chinese characters read as a foreign name', () => {
     expect(spells('韦伯', 'abu')).toBe(false);
     expect(spells('韦伯', 'weber')).toBe(true);
   });
+  it('reads a silent initial h, an ng read n before n, German dt (matcher 2026.11.22)', () => {
+    expect(spells('埃尔南德斯', 'hernandez')).toBe(true);
+    expect(spells('马丁内斯', 'martinez')).toBe(true);
+    expect(spells('冈萨雷斯', 'gonzalez')).toBe(true);
+    expect(spells('施密特', 'schmidt')).toBe(true);
+    expect(spells('基奥', 'kiho')).toBe(false);
+  });
   it('reads each part between interpuncts as a word, and reads the press\'s interpunct', () => {
     const read = transliterate('弗拉基米尔·普京', 'foreign');
     expect(read.wordSpellings?.get(hanForeignSpellings('普京')?.reading as string)?.[0]?.pattern?.test('putin')).toBe(true);
@@ -52,7 +59,7 @@ describe('Chinese characters read as a foreign name', () => {
     expect(transliterate('习近平').text).toBe('xi jinping');
   });
   it('tells a Chinese name (a Chinese surname, two or three characters, no interpunct) from a foreign one', () => {
-    for (const [first, last] of [['王伟', ''], ['伟', '王'], ['欧阳修', ''], ['建国', '葛'], ['柴芳', ''], ['張偉', ''], ['王 伟', '']]) {
+    for (const [first, last] of [['王伟', ''], ['伟', '王'], ['欧阳修', ''], ['建国', '葛'], ['柴芳', ''], ['張偉', ''], ['王 伟', ''], ['柳', '颖'], ['颖.', '柳']]) {
       expect(readsAsChineseName(first as string, last as string), `${first} | ${last}`).toBe(true);
     }
     for (const [first, last] of [['弗拉基米尔', '普京'], ['普京', ''], ['弗拉基米尔·普京', ''], ['卡扎菲', ''], ['王伟', 'Smith'], ['拉登', '']]) {

@@ -46,6 +46,24 @@ describe('Hangul read as a foreign name', () => {
     expect(spells('벡셀베르크', 'vekselberg')).toBe(true);
     expect(spells('라브로프', 'lavrov')).toBe(true);
   });
+  it('reads Spanish ll, a Russian ё as e, a silent initial h, a final 리 as r, 쓰 as tsu (matcher 2026.11.22)', () => {
+    expect(spells('카스티요', 'castillo')).toBe(true);
+    expect(spells('무리요', 'murillo')).toBe(true);
+    expect(spells('기예르모', 'guillermo')).toBe(true);
+    expect(spells('표도르', 'fedor')).toBe(true);
+    expect(spells('고르바초프', 'gorbachev')).toBe(true);
+    expect(spells('코롤료프', 'korolev')).toBe(true);
+    expect(spells('에르난데스', 'hernandez')).toBe(true);
+    expect(spells('이고리', 'igor')).toBe(true);
+    expect(spells('미쓰비시', 'mitsubishi')).toBe(true);
+    // ㅓ is an o only before ㄴ (클린턴 Clinton): 퍼스트 is First, not Post.
+    expect(spells('클린턴', 'clinton')).toBe(true);
+    expect(spells('퍼스트', 'first')).toBe(true);
+    expect(spells('퍼스트', 'post')).toBe(false);
+    // The ll is no letter at a word's start, and the h is silent only there.
+    expect(spells('요르단', 'llordan')).toBe(false);
+    expect(spells('키오', 'kiho')).toBe(false);
+  });
   it('reads a consonant written in a syllable\'s final, as letter-for-letter transliterators write it (빛 vich, 롭 rov, 밀 mir)', () => {
     expect(spells('브라디밀', 'vladimir')).toBe(true);
     expect(spells('아렠산드로빛', 'aleksandrovich')).toBe(true);
@@ -63,7 +81,9 @@ describe('Hangul read as a foreign name', () => {
     expect(tokenizePersonQuery('오사마 빈', '라덴').every((t) => !t.particle)).toBe(true);
   });
   it('tells a Korean name (a Korean surname, two to four syllables) from a foreign one', () => {
-    for (const [first, last] of [['김정은', ''], ['정은', '김'], ['김 정은', ''], ['정은 김', ''], ['병철', '리'], ['남궁민수', ''], ['만-건', '리']]) {
+    // Typed untidily too: the fields swapped, a stray sign, a zero-width space, decomposed (NFD).
+    for (const [first, last] of [['김정은', ''], ['정은', '김'], ['김 정은', ''], ['정은 김', ''], ['병철', '리'], ['남궁민수', ''], ['만-건', '리'],
+      ['홍', '성호'], ['가은.', '조'], ['가\u200b은', '조'], ['정은'.normalize('NFD'), '김'], ['정은･김', '']]) {
       expect(readsAsKoreanName(first as string, last as string), `${first} | ${last}`).toBe(true);
     }
     for (const [first, last] of [['블라디미르', '푸틴'], ['푸틴', ''], ['사담 후세인', ''], ['오사마 빈', '라덴'], ['이고르', '세친'], ['Kim 정은', ''], ['정은', 'Kim'], ['빈 라덴', '']]) {
@@ -101,6 +121,11 @@ describe('Foreign names in Hangul against the lists', () => {
     for (const [first, last] of [['에마', '왓슨'], ['톰', '행크스'], ['빌', '게이츠'], ['마이클', '조던'], ['테일러', '스위프트'], ['메릴', '스트리프']]) {
       expect(search(index, { kind: 'person', name_first: first as string, name_last: last as string }), `${first} ${last}`).toEqual([]);
     }
+  });
+  it('reads a name holding Latin letters only as written (가은 | Kim is Korean), and decomposed Hangul as composed', () => {
+    expect(screen(index, { kind: 'person', name_first: '가은', name_last: 'Kim' }).hits.map((h) => h.matched_name.full)).not.toContain('KIM, Kun');
+    expect(hangulForeignSpellings('가은')?.spellings.pattern?.test('kun')).toBe(true);
+    expect(top('블라디미르'.normalize('NFD'), '푸틴'.normalize('NFD'))).toMatch(/^PUTIN, Vladimir/);
   });
   it('reads a Korean name only as Korean: its foreign reading would meet other names', () => {
     // 가은 read as a foreign word spells "kan"; the Korean reading does not meet ZAW, Kan.
