@@ -142,7 +142,8 @@ export function hanForeignSpellings(word: string): HanForeignReading | undefined
     reading += first;
   });
   // (More readings than other scripts' words are keyed: each syllable has several, and a long name many syllables.)
-  return { reading, spellings: { skeletons: readingSkeletons(likeliest, true, SKELETON_READINGS), pattern: new SpellingPattern(parts), loosePattern: undefined, exclusive: true } };
+  // (A skeleton of one consonant class reaches a tenth of the lists' names; the word's other readings and the name's other words find its candidates.)
+  return { reading, spellings: { skeletons: readingSkeletons(likeliest, true, SKELETON_READINGS).filter((k) => k.length >= 2), pattern: new SpellingPattern(parts), loosePattern: undefined, exclusive: true } };
 }
 
 /**
@@ -173,9 +174,12 @@ export function readsAsChineseName(firstField: string, lastField: string): boole
   const text = `${first} ${last}`;
   if (/[^\s\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u.test(text)) return false;
   const words = text.match(HAN_WORD) ?? [];
+  const isSurname = (w: string | undefined) => w !== undefined && CHINESE_SURNAMES.has(w);
+  // A surname field and given names of one or two characters each (素琴 美玉 | 林): however many, Chinese.
+  const surnameField = last.match(HAN_WORD);
+  if (surnameField?.length === 1 && isSurname(surnameField[0]) && first.match(HAN_WORD)?.every((w) => w.length <= 2) === true) return true;
   const characters = words.reduce((n, w) => n + w.length, 0);
   if (characters < 2 || characters > 4) return false;
-  const isSurname = (w: string | undefined) => w !== undefined && CHINESE_SURNAMES.has(w);
   // A two-character surname allows four characters; a one-character one three.
   const fits = (surname: string) => characters <= surname.length + 2;
   const lastWords = last.match(HAN_WORD);

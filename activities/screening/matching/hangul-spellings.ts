@@ -195,7 +195,8 @@ export function hangulForeignSpellings(word: string): HangulForeignReading | und
     previousFinal = s.final;
   });
   if (!/[a-z]/.test(reading)) return undefined;
-  return { reading, spellings: { skeletons: readingSkeletons(likeliest, true), pattern: new SpellingPattern(parts), loosePattern: undefined, exclusive: true } };
+  // (A skeleton of one consonant class reaches a tenth of the lists' names; the word's other readings and the name's other words find its candidates.)
+  return { reading, spellings: { skeletons: readingSkeletons(likeliest, true).filter((k) => k.length >= 2), pattern: new SpellingPattern(parts), loosePattern: undefined, exclusive: true } };
 }
 
 /**
@@ -227,11 +228,13 @@ export function readsAsKoreanName(firstField: string, lastField: string): boolea
   const text = `${first} ${last}`;
   if (/[^\s\uac00-\ud7a3]/u.test(text)) return false;
   const words = text.match(HANGUL_WORD) ?? [];
-  const syllables = words.reduce((n, w) => n + w.length, 0);
-  if (syllables < 2 || syllables > 4 || (words.length > 1 && words.some((w) => w.length > 3))) return false;
   const isSurname = (w: string | undefined) => w !== undefined && KOREAN_SURNAMES.has(w);
   const lastWords = last.match(HANGUL_WORD);
   const firstWords = first.match(HANGUL_WORD);
+  // A surname field and given names of one or two syllables each (명자 정수 | 장): however many, Korean.
+  if (lastWords?.length === 1 && isSurname(lastWords[0]) && firstWords?.every((w) => w.length <= 2) === true) return true;
+  const syllables = words.reduce((n, w) => n + w.length, 0);
+  if (syllables < 2 || syllables > 4 || (words.length > 1 && words.some((w) => w.length > 3))) return false;
   if (lastWords && firstWords) return (lastWords.length === 1 && isSurname(lastWords[0])) || (firstWords.length === 1 && isSurname(firstWords[0]));
   if (words.length === 1) {
     const word = words[0] as string;

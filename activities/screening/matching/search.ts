@@ -240,6 +240,7 @@ const round = (score: number) => Math.round(score * 1000) / 1000;
 
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
 const HAN_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
+const HANGUL_OR_HAN = /[\u1100-\u11ff\uac00-\ud7a3\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
 
 const LATIN_LETTER = /\p{Script=Latin}/u;
 /** The interpunct (and its look-alikes) the Chinese press writes between a foreign name's parts. */
@@ -252,7 +253,10 @@ const INTERPUNCT = /[·・‧･]/;
  * syllables), whose foreign reading would meet many names.
  */
 function readBySound(query: MatchQuery): boolean {
-  const fields = (query.kind === 'person' ? [query.name_first, query.name_last] : [query.business_name]).map((f) => f.normalize('NFC'));
+  const written = query.kind === 'person' ? [query.name_first, query.name_last] : [query.business_name];
+  // (Most queries hold neither script: they are not normalised. Decomposed Hangul is conjoining letters.)
+  if (!HANGUL_OR_HAN.test(written.join(' '))) return false;
+  const fields = written.map((f) => f.normalize('NFC'));
   const text = fields.join(' ');
   const hangul = HANGUL_SYLLABLE.test(text);
   const han = HAN_CHARACTER.test(text);

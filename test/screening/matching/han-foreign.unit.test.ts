@@ -59,7 +59,7 @@ describe('Chinese characters read as a foreign name', () => {
     expect(transliterate('习近平').text).toBe('xi jinping');
   });
   it('tells a Chinese name (a Chinese surname, two or three characters, no interpunct) from a foreign one', () => {
-    for (const [first, last] of [['王伟', ''], ['伟', '王'], ['欧阳修', ''], ['建国', '葛'], ['柴芳', ''], ['張偉', ''], ['王 伟', ''], ['柳', '颖'], ['颖.', '柳']]) {
+    for (const [first, last] of [['王伟', ''], ['伟', '王'], ['欧阳修', ''], ['建国', '葛'], ['柴芳', ''], ['張偉', ''], ['王 伟', ''], ['柳', '颖'], ['颖.', '柳'], ['素琴 美玉', '林'], ['家豪', '陳']]) {
       expect(readsAsChineseName(first as string, last as string), `${first} | ${last}`).toBe(true);
     }
     for (const [first, last] of [['弗拉基米尔', '普京'], ['普京', ''], ['弗拉基米尔·普京', ''], ['卡扎菲', ''], ['王伟', 'Smith'], ['拉登', '']]) {

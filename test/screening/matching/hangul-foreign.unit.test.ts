@@ -83,10 +83,12 @@ describe('Hangul read as a foreign name', () => {
   it('tells a Korean name (a Korean surname, two to four syllables) from a foreign one', () => {
     // Typed untidily too: the fields swapped, a stray sign, a zero-width space, decomposed (NFD).
     for (const [first, last] of [['김정은', ''], ['정은', '김'], ['김 정은', ''], ['정은 김', ''], ['병철', '리'], ['남궁민수', ''], ['만-건', '리'],
-      ['홍', '성호'], ['가은.', '조'], ['가\u200b은', '조'], ['정은'.normalize('NFD'), '김'], ['정은･김', '']]) {
+      ['홍', '성호'], ['가은.', '조'], ['가\u200b은', '조'], ['정은'.normalize('NFD'), '김'], ['정은･김', ''],
+      // A surname field beside given names of one or two syllables each, however many (matcher 2026.11.23).
+      ['명자 정수', '장'], ['옥순 아름 하나', '양']]) {
       expect(readsAsKoreanName(first as string, last as string), `${first} | ${last}`).toBe(true);
     }
-    for (const [first, last] of [['블라디미르', '푸틴'], ['푸틴', ''], ['사담 후세인', ''], ['오사마 빈', '라덴'], ['이고르', '세친'], ['Kim 정은', ''], ['정은', 'Kim'], ['빈 라덴', '']]) {
+    for (const [first, last] of [['블라디미르', '푸틴'], ['푸틴', ''], ['사담 후세인', ''], ['오사마 빈', '라덴'], ['이고르', '세친'], ['Kim 정은', ''], ['정은', 'Kim'], ['빈 라덴', ''], ['바샤르 하페즈', '알']]) {
       expect(readsAsKoreanName(first as string, last as string), `${first} | ${last}`).toBe(false);
     }
   });
