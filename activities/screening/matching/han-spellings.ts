@@ -17,10 +17,8 @@
  * a query holding Chinese characters both ways unless it reads as a Chinese name (readsAsChineseName).
  */
 import anyAscii from 'any-ascii';
-import { phoneticKey } from './phonetic-key.js';
-import { variantKey } from './name-variants.js';
 import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
-import { lettersOnly, readingSkeletons, type WordSpellings } from './word-spellings.js';
+import { lettersOnly, oneSpellingPerClass, readingSkeletons, type WordSpellings } from './word-spellings.js';
 
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
 
@@ -42,11 +40,11 @@ const INITIALS: Array<[string, readonly string[]]> = [
 const FINALS: Record<string, readonly string[]> = {
   a: ['a', 'ah', 'aa'], o: ['o', 'u', 'ou', 'oh', 'a', 'e'], e: ['e', 'a', 'o', 'u', 'i', 'y', 'er', 'eh'],
   i: ['i', 'y', 'ee', 'ie', 'iy', 'e'], u: ['u', 'oo', 'ou', 'o', 'w', 'yu', 'iu', 'ue'],
-  ai: ['ai', 'ay', 'a', 'e', 'ei', 'ey', 'ae'], ei: ['ei', 'ey', 'e', 'ai', 'ay', 'i', 'ee', 'ie'],
+  ai: ['ai', 'ay', 'a', 'e', 'ei', 'ey', 'ae'], ei: ['ei', 'ey', 'e', 'ai', 'ay', 'i', 'ee', 'ie', 'y'],
   ao: ['ao', 'au', 'o', 'ow', 'oh', 'aw'], ou: ['ou', 'o', 'u', 'ow', 'oh', 'oo'],
   an: ['an', 'ahn', 'un', 'en', 'on', 'ann', 'am', 'ane'], en: ['en', 'an', 'un', 'in', 'on', 'em', 'enn', 'yn', 'ein'],
   ang: ['ang', 'an', 'ung', 'un', 'ong', 'on', 'am', 'ann'], eng: ['eng', 'en', 'ung', 'in', 'an', 'em', 'enn'], ong: ['ong', 'on', 'un', 'ung', 'om'],
-  er: ['er', 'r', 'l', 'ir', 'ar', 'ur', 'or', 'el', 're', 'le'],
+  er: ['er', 'r', 'l', 'ir', 'ar', 'ur', 'or', 'el', 're', 'le', 'll', 'rr'],
   ia: ['ia', 'ya', 'a', 'iya', 'ja'], ie: ['ie', 'ye', 'e', 'ier', 'je'], iao: ['iao', 'yo', 'io', 'iau', 'eo', 'o'],
   iu: ['iu', 'yu', 'u', 'iou', 'you', 'eu'], ian: ['ian', 'yan', 'en', 'an', 'ien', 'yen', 'in'],
   in: ['in', 'een', 'yn', 'en', 'im', 'ine', 'inn', 'ein'], iang: ['iang', 'yang', 'ian', 'yan'],
@@ -74,20 +72,8 @@ function syllableOf(ch: string): Syllable | undefined {
   if (!/^[a-z]+$/.test(pinyin)) return undefined;
   const found = INITIALS.find(([initial]) => pinyin.startsWith(initial));
   const initial = found?.[0] ?? '';
-  let final = pinyin.slice(initial.length);
-  // yi, yin, ying, wu: the y or w only writes the vowel.
-  if ((initial === 'y' || initial === 'w') && FINALS[final] === undefined) final = pinyin.slice(1);
+  const final = pinyin.slice(initial.length);
   return FINALS[final] !== undefined ? { initial, final } : undefined;
-}
-
-/** One spelling per consonant class of `options` (its phonetic key), at most `most`, likeliest first. */
-function byClass(options: readonly string[], most: number): string[] {
-  const seen = new Map<string, string>();
-  for (const o of options) {
-    const key = o === '' ? '' : phoneticKey(variantKey(`${o}a`));
-    if (!seen.has(key)) seen.set(key, o);
-  }
-  return [...seen.values()].slice(0, most);
 }
 
 /** Readings keyed for a word's candidates (word-spellings.ts MAX_READINGS is 256). */
@@ -118,7 +104,7 @@ export function hanForeignSpellings(word: string): HanForeignReading | undefined
       // An n written again after a final n (根纳季 Gennady: gen-na; 马丁内斯 Martinez: ding read tin) is one letter.
       const consonants = initial === 'n' && /ng?$/.test(syllables[i - 1]?.final ?? '') ? [...own, ''] : own;
       parts.push(consonants);
-      likeliest.push(byClass(consonants, 3));
+      likeliest.push(oneSpellingPerClass(consonants, 3));
       reading += consonants[0] as string;
     }
     const written = FINALS[final] as readonly string[];
@@ -126,7 +112,7 @@ export function hanForeignSpellings(word: string): HanForeignReading | undefined
     // An r after a vowel is often left unwritten (马克 Mark, 维克托 Viktor, 罗滕贝格 Rotenberg), and a
     // name's final i or y (尼古拉 Nikolai).
     if (!final.endsWith('n') && !final.endsWith('ng') && final !== 'er') vowels.push(...written.map((v) => `${v}r`));
-    if (i === syllables.length - 1 && /^(a|o|e|ia|ua|uo)$/.test(final)) vowels.push(...written.flatMap((v) => [`${v}i`, `${v}y`]));
+    if (i === syllables.length - 1 && /^(a|o|e|ia|ie|ua|uo)$/.test(final)) vowels.push(...written.flatMap((v) => [`${v}i`, `${v}y`]));
     const carried = CARRIED[final]?.has(initial) === true;
     if (carried) vowels.push('');
     // An initial vowel may follow a silent Latin h (埃尔南德斯 Hernández).
@@ -143,20 +129,38 @@ export function hanForeignSpellings(word: string): HanForeignReading | undefined
   });
   // (More readings than other scripts' words are keyed: each syllable has several, and a long name many syllables.)
   // (A skeleton of one consonant class reaches a tenth of the lists' names; the word's other readings and the name's other words find its candidates.)
-  return { reading, spellings: { skeletons: readingSkeletons(likeliest, true, SKELETON_READINGS).filter((k) => k.length >= 2), pattern: new SpellingPattern(parts), loosePattern: undefined, exclusive: true } };
+  return { reading, spellings: { skeletons: readingSkeletons(likeliest, true, SKELETON_READINGS).filter((k) => k.length >= 2), pattern: new SpellingPattern(parts), loosePattern: undefined, exclusive: true, joinsRuns: syllables.length > 2 } };
 }
 
 /**
- * Chinese surnames: the Hundred Family Surnames (百家姓) and the other commonest of China's 2020
- * census, in simplified and traditional characters, and the two-character ones. Many are also
- * transliteration characters (马 Ma, 巴 Ba, 伊 Yi): a short name starting with one is read as Chinese.
+ * Chinese surnames: the Hundred Family Surnames (百家姓) and other common ones, in simplified and
+ * traditional characters, and the two-character ones. Many are also transliteration characters (马
+ * Ma, 巴 Ba, 伊 Yi): a short name starting with one is read as Chinese.
  */
 const CHINESE_SURNAMES = new Set([
-  ...'赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏水窦章云苏潘葛奚范彭郎鲁韦昌马苗凤花方俞任袁柳酆鲍史唐费廉岑薛雷贺倪汤滕殷罗毕郝邬安常乐于时傅皮卞齐康伍余元卜顾孟平黄和穆萧尹姚邵湛汪祁毛禹狄米贝明臧计伏成戴谈宋茅庞熊纪舒屈项祝董梁杜阮蓝闵席季麻强贾路娄危江童颜郭梅盛林刁钟徐邱骆高夏蔡田樊胡凌霍虞万支柯昝管卢莫经房裘缪干解应宗丁宣贲邓郁单杭洪包诸左石崔吉钮龚程嵇邢滑裴陆荣翁荀羊於惠甄曲家封芮羿储靳汲邴糜松井段富巫乌焦巴弓牧隗山谷车侯宓蓬全郗班仰秋仲伊宫宁仇栾暴甘钭厉戎祖武符刘景詹束龙叶幸司韶郜黎蓟薄印宿白怀蒲邰从鄂索咸籍赖卓蔺屠蒙池乔阴胥能苍双闻莘党翟谭贡劳逄姬申扶堵冉宰郦雍璩桑桂濮牛寿通边扈燕冀郏浦尚农温别庄晏柴瞿阎充慕连茹习宦艾鱼容向古易慎戈廖庾终暨居衡步都耿满弘匡国文寇广禄阙东欧殳沃利蔚越夔隆师巩厍聂晁勾敖融冷訾辛阚那简饶空曾毋沙乜养鞠须丰巢关蒯相查后荆红游竺权逯盖益桓公',
-  ...'付闫覃肖岳',
-  ...'張劉陳楊黃趙吳孫馬郭羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閆龍賀顧龔萬錢嚴湯蔣沈衛褚鄒魏陶葛範彭魯鳳費廉薛雷賀倪滕畢鄔樂齊顧穆蕭邵湯董梁杜閔麻強賈婁顏郭鍾鄒駱樊萬盧莫經房繆解鄭單龔嵇邢滑裴陸榮翁甄儲靳糜段烏焦谷車侯宮寧欒祖龍葉黎薄蒲鄂賴蔣晁聶敖闕歐師鞏鄺關',
+  ...'赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏水窦章云苏潘葛奚范彭郎鲁韦昌马苗凤花方俞任袁柳酆鲍史唐费廉岑薛雷贺倪汤滕殷罗毕郝邬安常乐于时傅皮卞齐康伍余元卜顾孟平黄和穆萧尹姚邵湛汪祁毛禹狄米贝明臧计伏成戴谈宋茅庞熊纪舒屈项祝董梁杜阮蓝闵席季麻强贾路娄危江童颜郭梅盛林刁钟徐邱骆高夏蔡田樊胡凌霍虞万支柯昝管卢莫经房裘缪干解应宗丁宣贲邓郁单杭洪包诸左石崔吉钮龚程嵇邢滑裴陆荣翁荀羊於惠甄曲家封芮羿储靳汲邴糜松井段富巫乌焦巴弓牧隗山谷车侯宓蓬全郗班仰秋仲伊宫宁仇栾暴甘钭厉戎祖武符刘景詹束龙叶幸司韶郜黎蓟薄印宿白怀蒲邰从鄂索咸籍赖卓蔺屠蒙池乔阴胥能苍双闻莘党翟谭贡劳逄姬申扶堵冉宰郦雍璩桑桂濮牛寿通边扈燕冀郏浦尚农温别庄晏柴瞿阎充慕连茹习宦艾鱼容向古易慎戈廖庾终暨居衡步都耿满弘匡国文寇广禄阙东欧殳沃利蔚越夔隆师巩厍聂晁勾敖融冷訾辛阚那简饶空曾毋沙乜养鞠须丰巢关蒯相查后荆红游竺权逯盖益桓公付闫覃肖岳兰涂牟阳芦麦佟苟隋商丛佘苑迟邝官',
+  ...'張劉陳楊黃趙吳孫馬羅鄭謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閆龍賀顧龔萬錢嚴湯蔣衛範魯鳳費畢鄔樂齊閔強婁顏駱經繆單榮儲烏車宮寧欒賴聶闕歐師鞏鄺關溫莊華連簡閻喬藍紀龐時饒鮑竇雲貝計談項應習東',
   ...'欧阳 司马 诸葛 上官 司徒 夏侯 东方 皇甫 尉迟 公孙 慕容 长孙 宇文 令狐 歐陽 諸葛 東方 長孫'.split(' '),
 ]);
+
+/**
+ * The characters the Chinese press writes foreign names with: the syllables of Xinhua's tables for
+ * English, Russian, German, French, Spanish and Arabic names (阿 巴 贝 德 尔 夫 格 克 拉 罗 斯 特 维 …),
+ * in simplified and traditional forms. A Chinese or Japanese name nearly always holds a character
+ * outside them (伟, 芳, 田, 野), and is then not read by sound (mayBeTransliterated).
+ */
+const TRANSLITERATION_CHARACTERS = new Set('赞丁万不丘东丝丰丹丽乃久乌乐乔买于亚亞亥亨京什仁他仙代伊伍伏休优伦伯佐何佛佩佳依侬侯俄保修倫傑儒克內兰关典兹内冈农冯冷凌凡凯凱切列刘利别剛劉力加努劳勃勒勞包华卓南博卜卡卢卫厄历及古可史叶合吉吐吕君呂呼哈哲唐善喬嘉因图圖圣圭地坎坡坦埃培基堡堯塔塞墨士夏多大夫夸奇奈奎契奥奧好妥妮姆姬威娃娅娜婕婭孔孟季宁宇安宋宗宾密富察寧封尔尚尤尧尼居屈屠山岡川巴布希帕帝席平库底庞康廉廖延廷弗张張当彭彻彼得德怀思恩恰惠愛慕懷戈戴扎托扬拉拓拜捷措提揚摩撒敏文斐斯方施日旺昂昆昌明易昭普晶曲曼朗木本朱朵杜杨杰松林果查柯柳柴根格桑梅森楊楚楠榮樂欣欧欽歇歐步武歷殷比毕毛汀汉汗汤沃沙治法波泰泽洛津洪派济海涅温湯溫滕滨漢潘澤澳濟濱烈烏热熱爱爾牛特狄玉玛环珀珊珍班理琳琴琼瑙瑞瑟瑪環瓊瓜瓦甘甫由申留畢略登白皮盖盛盧碧祖福秋科穆立章简簡米約納紐素索紮累紹維緬繆约纳纽绍维缅缇缪罕罗羅美翁翰考耐耳耶耿聂聖聪肖肯胡腊臘舍舒艾芒芙芬苏若英茂范茜茨茲茹荣莉莎莫莱菊華菲萊萨萬葉蒂蒙蒲蓋蓬蕭蕾薇薩蘇蘭衛裏西託許詹諾謝讓让许诃诺谢谷豐豪貝貢貴買費賈賓賴賽贝贡贵费贾赖赛赫路车辛農达迈连迦迪迭逊通連道達遜邁邓那邦郭都鄧采里金錫鐵钦铁锡門闊關门阔阿陀陆陶陸隆雅雷霍露韋韦頓顿馬馮騰马高魏魯鮑鲁鲍鷗鸥麗麥麦黎黑默黛齊齐龍龐龙');
+
+/** Whether every Chinese character of a text is one the press writes foreign names with. */
+export function mayBeTransliterated(text: string): boolean {
+  let any = false;
+  for (const ch of text) {
+    if (!HAN.test(ch)) continue;
+    if (!TRANSLITERATION_CHARACTERS.has(ch)) return false;
+    any = true;
+  }
+  return any;
+}
 
 const HAN_WORD = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
 

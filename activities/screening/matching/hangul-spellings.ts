@@ -19,10 +19,8 @@
  * which.
  */
 import { hangulSyllableParts, isHangulSyllable, type HangulSyllableParts } from './hangul-romanization.js';
-import { phoneticKey } from './phonetic-key.js';
-import { variantKey } from './name-variants.js';
 import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
-import { lettersOnly, readingSkeletons, type WordSpellings } from './word-spellings.js';
+import { lettersOnly, oneSpellingPerClass, readingSkeletons, type WordSpellings } from './word-spellings.js';
 
 /**
  * The 19 initials in Unicode order (ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ), likeliest first. ㄱ is
@@ -148,16 +146,6 @@ function vowelSpellings(s: Syllable, last: boolean, first: boolean): string[] {
   return [...new Set(own)];
 }
 
-/** One spelling per consonant class of `options` (its phonetic key), at most `most`, likeliest first. */
-function byClass(options: readonly string[], most: number): string[] {
-  const seen = new Map<string, string>();
-  for (const o of options) {
-    const key = o === '' ? '' : phoneticKey(variantKey(`${o}a`));
-    if (!seen.has(key)) seen.set(key, o);
-  }
-  return [...seen.values()].slice(0, most);
-}
-
 export interface HangulForeignReading {
   /** Its likeliest Latin spelling (the token's own word). */
   reading: string;
@@ -179,7 +167,7 @@ export function hangulForeignSpellings(word: string): HangulForeignReading | und
     const vowel = parts.length === 0 && s.initial === INITIAL_IEUNG ? [...own, ...own.map((v) => `h${v}`)] : own;
     if (initial.some((c) => c !== '')) {
       parts.push(initial);
-      likeliest.push(byClass(initial, 3));
+      likeliest.push(oneSpellingPerClass(initial, 3));
     }
     parts.push(vowel);
     // A vowel's letters are no skeleton's, but a ㅡ or a sibilant's ㅣ may be no vowel at all (a y is).
@@ -189,14 +177,14 @@ export function hangulForeignSpellings(word: string): HangulForeignReading | und
       const final = FINAL[s.final] as readonly string[];
       const options = K_FINALS.has(s.final) ? [...final, 'x'] : [...final];
       parts.push(options);
-      likeliest.push(byClass(options, 2));
+      likeliest.push(oneSpellingPerClass(options, 2));
       reading += options[0] as string;
     }
     previousFinal = s.final;
   });
   if (!/[a-z]/.test(reading)) return undefined;
   // (A skeleton of one consonant class reaches a tenth of the lists' names; the word's other readings and the name's other words find its candidates.)
-  return { reading, spellings: { skeletons: readingSkeletons(likeliest, true).filter((k) => k.length >= 2), pattern: new SpellingPattern(parts), loosePattern: undefined, exclusive: true } };
+  return { reading, spellings: { skeletons: readingSkeletons(likeliest, true).filter((k) => k.length >= 2), pattern: new SpellingPattern(parts), loosePattern: undefined, exclusive: true, joinsRuns: syllables.length > 2 } };
 }
 
 /**

@@ -25,7 +25,7 @@ export function hasKatakana(text: string): boolean {
 /** Consonant spellings by row (the letter's consonant), and for the i-column where it differs (シ, チ, ジ). */
 const ROWS: Record<string, readonly string[]> = {
   '': [''], k: ['k', 'c', 'q', 'kh', 'ck'], g: ['g', 'gh', 'gu'], s: ['s', 'th', 'c', 'ss', 'z'], z: ['z', 's', 'dz', 'th'],
-  t: ['t', 'th', 'tt', 'dt'], d: ['d', 'dh', 'dd'], n: ['n', 'nn'], h: ['h', 'kh', 'ch'], f: ['f', 'h', 'ph', 'v'], b: ['b', 'v', 'bb'],
+  t: ['t', 'th', 'tt', 'dt'], d: ['d', 'dh', 'dd'], n: ['n', 'nn'], h: ['h', 'kh'], f: ['f', 'h', 'ph', 'v'], b: ['b', 'v', 'bb'],
   p: ['p', 'pp'], m: ['m', 'mm'], y: ['y', 'i', 'j'], r: ['r', 'l', 'rr', 'll'], w: ['w', 'v', 'u', ''], v: ['v', 'b', 'w'],
   sh: ['sh', 's', 'ch', 'sch'], ch: ['ch', 't', 'tch', 'c'], j: ['j', 'z', 'd', 'dj', 'g', 'zh', 'dzh'], ts: ['ts', 'tz', 'z', 't'],
 };
@@ -51,8 +51,8 @@ const VOWELS: Record<string, readonly string[]> = {
   a: ['a', 'e', 'u', 'o', 'ah'], i: ['i', 'y', 'e', 'ee', 'ie'], u: ['u', 'oo', 'ou', 'o', 'w'], e: ['e', 'a', 'ai', 'ay', 'ei'], o: ['o', 'u', 'a', 'au', 'aw', 'ou', 'oh'],
   ye: ['e', 'ye', 'ie'], ya: ['ya', 'ia', 'a', 'ja'], yu: ['yu', 'iu', 'u', 'ju', 'you'], yo: ['yo', 'io', 'o', 'jo', 'yeo', 'e'], wa: ['wa', 'ua', 'va'],
 };
-/** A carried ク ト プ also writes g, d, b: a German name's end said without its voice (ベルク -berg). */
-const DEVOICED: Record<string, readonly string[]> = { k: ['g'], t: ['d'], p: ['b'] };
+/** At a word's end a carried ク ト プ also writes g, d, b (a German name's end said without its voice: ベルク -berg), ヒ ch (ハインリヒ Heinrich). */
+const AT_THE_END: Record<string, readonly string[]> = { k: ['g'], t: ['d'], p: ['b'], h: ['ch'] };
 /** Rows whose u (and t / d's o) katakana adds only to carry a lone Latin consonant. */
 const CARRIER_U = new Set(['k', 'g', 's', 'z', 'ts', 'n', 'f', 'b', 'p', 'm', 'r', 'v', 'h', 'sh', 'ch', 'j']);
 
@@ -139,14 +139,12 @@ export function katakanaSpellings(word: string): WordSpellings | undefined {
         return;
       }
       const withVowel = consonants.flatMap((c) => vowels.map((v) => (u.palatal && v.startsWith('y') ? [c + v, c + v.slice(1)] : [c + v])).flat());
-      const spellings = carrier ? [...withVowel, ...consonants.filter((c) => c !== ''), ...(DEVOICED[u.row] ?? [])] : withVowel;
+      const spellings = carrier ? [...withVowel, ...consonants.filter((c) => c !== ''), ...(i === units.length - 1 ? (AT_THE_END[u.row] ?? []) : [])] : withVowel;
       // クス, クサ, クシ: an x (マクシム Maxim, アレクサンドル Alexandr): ク is x, the s-row letter its vowel alone.
       const syllableNext = next !== undefined && typeof next !== 'string' ? next : undefined;
       const syllablePrev = prev !== undefined && typeof prev !== 'string' ? prev : undefined;
       if (carrier && u.row === 'k' && (syllableNext?.row === 's' || syllableNext?.row === 'sh')) spellings.push('x');
       if ((u.row === 's' || u.row === 'sh') && syllablePrev?.row === 'k' && syllablePrev.vowel === 'u') spellings.push(...vowels);
-      // A bare イ after an e is the diphthong Latin writes e or ey (チェイニー Cheney).
-      if (u.row === '' && u.vowel === 'i' && syllablePrev?.vowel.endsWith('e') === true) spellings.push('');
       parts.push([...new Set(spellings)]);
       // For the skeletons: one spelling per consonant class of the row (チ ch or t, ジ j, z or d, フ f or v),
       // with the vowel's first spelling; and the consonant alone where its vowel only carries it.

@@ -86,6 +86,11 @@
  * 2026.11.23: a surname field beside given names of one or two syllables (characters) each, however
  * many, is a Korean (Chinese) name; a by-sound word's skeletons of one consonant class are not looked
  * up (each reached a tenth of the lists' names).
+ * 2026.11.24 (a review of 2026.11.21–23): Chinese characters are read by sound only where each is one
+ * the press writes foreign names with (han-spellings.ts mayBeTransliterated: not 商刚, 千葉健, 谷歌), and
+ * a text of at most 40 characters; Chinese ei also y, er also ll, a final ie also -ey (安德烈 Andrey,
+ * 基里尔 Kirill); katakana ク ト プ as g d b and ヒ as ch only at a word's end, and no bare イ after e
+ * dropped (ケイン is no Kan).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks
  * (bench/screening-quality.ts, bench/screening-public-benchmarks.ts, figures in bench/README-screening.md):
@@ -95,5 +100,5 @@
  * names drops to 98.2%; at 0.75 the alert rate on 2,000 synthetic innocent people doubles
  * (by name alone 1.5% → 3.1% of the 2,000 in 2026.11.3) for no recall gain.
  */
-export const ALGORITHM_VERSION = '2026.11.23';
+export const ALGORITHM_VERSION = '2026.11.24';
 export const DEFAULT_THRESHOLD = 0.8;

@@ -220,6 +220,7 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
       // (A single word with spellings, from another script, is checked by them instead: its transliteration's
       // first letter and length say little, モハンマドジャバド "mohanmadojiyabado".)
       const spelledWord = s.spellings !== undefined;
+      if (s.spellings?.joinsRuns === false) continue;
       if (!spelledWord && !sameFirstLetter(headPart, word) && !sameFirstLetter(head.info.variant, s.info.variant)) continue;
       for (let len = 2; len <= 3 && start + len <= runs.length; len += 1) {
         let free = true;

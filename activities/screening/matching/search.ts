@@ -15,7 +15,7 @@ import { DEFAULT_THRESHOLD } from './matcher-version.js';
 import type { MatchType } from './match-types.js';
 import { nicknameMatch, queryNicknames } from './nickname-match.js';
 import { readsAsKoreanName } from './hangul-spellings.js';
-import { readsAsChineseName } from './han-spellings.js';
+import { mayBeTransliterated, readsAsChineseName } from './han-spellings.js';
 import { SimilarityCache } from './similarity-cache.js';
 
 export type MatchQuery =
@@ -244,13 +244,16 @@ const HANGUL_OR_HAN = /[\u1100-\u11ff\uac00-\ud7a3\u3400-\u4dbf\u4e00-\u9fff\uf9
 
 const LATIN_LETTER = /\p{Script=Latin}/u;
 /** The interpunct (and its look-alikes) the Chinese press writes between a foreign name's parts. */
-const INTERPUNCT = /[·・‧･]/;
+const INTERPUNCT = /[·・‧･•．]/;
+/** Longer texts are not read by sound (a name in Hangul or Chinese characters is short; a second reading of a long text costs much). */
+const MOST_BY_SOUND = 40;
 
 /**
  * Whether a query is also read as a foreign name written by sound: it holds Hangul or Chinese
- * characters and no Latin letter (Kim 정은 is Korean), and, for a person, does not read as a Korean
- * or Chinese name (readsAsKoreanName, readsAsChineseName: a surname of the language, two to four
- * syllables), whose foreign reading would meet many names.
+ * characters (only those the press writes foreign names with: mayBeTransliterated), no Latin letter
+ * (Kim 정은 is Korean) and at most MOST_BY_SOUND characters, and, for a person, does not read as a
+ * Korean or Chinese name (readsAsKoreanName, readsAsChineseName: a surname of the language, two to
+ * four syllables), whose foreign reading would meet many names.
  */
 function readBySound(query: MatchQuery): boolean {
   const written = query.kind === 'person' ? [query.name_first, query.name_last] : [query.business_name];
@@ -260,7 +263,9 @@ function readBySound(query: MatchQuery): boolean {
   const text = fields.join(' ');
   const hangul = HANGUL_SYLLABLE.test(text);
   const han = HAN_CHARACTER.test(text);
-  if ((!hangul && !han) || LATIN_LETTER.test(text)) return false;
+  if ((!hangul && !han) || LATIN_LETTER.test(text) || [...text].length > MOST_BY_SOUND) return false;
+  // Chinese characters only where each is one the press writes foreign names with (not 王伟, 吉田).
+  if (han && !mayBeTransliterated(text)) return false;
   if (query.kind !== 'person') return true;
   const [first, last] = fields as [string, string];
   return !(hangul && readsAsKoreanName(first, last)) && !(han && !INTERPUNCT.test(text) && readsAsChineseName(first, last));

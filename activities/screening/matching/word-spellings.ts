@@ -20,6 +20,8 @@ export interface WordSpellings {
    * (Greek writes every vowel: its ELOT reading's typos and skeleton still count).
    */
   exclusive: boolean;
+  /** false: the word never meets listed words joined (a by-sound reading of one or two syllables spells too many runs: 克里 "karl lee"). */
+  joinsRuns?: boolean;
 }
 
 /** At most this many readings of a word are keyed for its candidates: units beyond them keep their likeliest. */
@@ -70,4 +72,14 @@ export function readingSkeletons(options: ReadonlyArray<readonly string[]>, endF
 /** A name field's letters alone, composed (NFC): signs, marks, digits and format characters become spaces (readsAsKoreanName, readsAsChineseName). */
 export function lettersOnly(field: string): string {
   return field.normalize('NFC').replace(/[^\p{L}\s]+/gu, ' ');
+}
+
+/** One spelling per consonant class of `options` (its phonetic key), at most `most`, likeliest first: a unit's readings for the skeletons. */
+export function oneSpellingPerClass(options: readonly string[], most: number): string[] {
+  const seen = new Map<string, string>();
+  for (const o of options) {
+    const key = o === '' ? '' : phoneticKey(variantKey(`${o}a`));
+    if (!seen.has(key)) seen.set(key, o);
+  }
+  return [...seen.values()].slice(0, most);
 }
