@@ -89,7 +89,8 @@
  * 2026.11.24 (a review of 2026.11.21–23): Chinese characters are read by sound only where each is one
  * the press writes foreign names with (han-spellings.ts mayBeTransliterated: not 商刚, 千葉健, 谷歌), and
  * a text of at most 40 characters; Chinese ei also y, er also ll, a final ie also -ey (安德烈 Andrey,
- * 基里尔 Kirill); katakana ク ト プ as g d b and ヒ as ch only at a word's end, and no bare イ after e
+ * 基里尔 Kirill); a by-sound word of one or two syllables never meets listed words joined (克里 met
+ * "LEE, Karl" 0.9); katakana ク ト プ as g d b and ヒ as ch only at a word's end, and no bare イ after e
  * dropped (ケイン is no Kan).
  *
  * DEFAULT_THRESHOLD = 0.8, chosen on the evaluation set and the public benchmarks

@@ -122,6 +122,10 @@ describe('Foreign names in Chinese characters against the lists', () => {
     expect(hanForeignSpellings('葛涛')?.spellings.pattern?.test('cotto')).toBe(true);
     expect(screen(index, { kind: 'person', name_first: '葛涛', name_last: '' }).hits).toEqual([]);
   });
+  it('lets no word of one or two characters read by sound meet listed words joined (克里 Kerry is no "LEE, Karl", matcher 2026.11.24)', () => {
+    expect(hanForeignSpellings('克里')?.spellings.pattern?.test('karllee')).toBe(true);
+    expect(search(index, { kind: 'person', name_first: '', name_last: '克里' }).map((h) => h.matched_name.full)).not.toContain('LEE, Karl');
+  });
   it('finds organisations written by sound (哈马斯 Hamas), not Chinese companies by their sound', () => {
     expect(search(index, { kind: 'business', business_name: '哈马斯' })[0]?.matched_name.full).toBe('HAMAS');
     expect(search(index, { kind: 'business', business_name: '中国工商银行' })).toEqual([]);
