@@ -6,15 +6,16 @@
  * Each character is read by its pinyin (any-ascii's) as its initial and its final, each one of a few
  * Latin spellings a listed word must spell out whole (word-spellings.ts pattern): Chinese gives a
  * consonant without a vowel a vowel to carry it (斯 si s, 德 de d, 夫 fu f or v, 尔 er r or l, 奇 qi
- * ch, 布 bu b), so those finals may also be nothing; f is also v, w also v or nothing (维 wei vi, 乌
- * wu u), x s or sh (谢 xie se), q ch, j and q also a Russian soft d or t (季 ji: 根纳季 Gennady,
+ * ch, 布 bu b), so those finals may also be nothing; f is also v, w also v (维 wei vi) and wu a bare
+ * u (乌 Usmanov), x s or sh (谢 xie se), q ch, j and q also a Russian soft d or t (季 ji: 根纳季 Gennady,
  * 季姆琴科 Timchenko; 京 jing: 普京 Putin), an ang's ng may be unwritten (桑 sang: Hassan), the vowels
  * are approximate (默 mo: Muhammad), an r after a vowel and a name's final i or y are
  * often left unwritten (维克托 Viktor, 尼古拉 Nikolai). The skeletons of its likeliest readings are
  * where its candidates are looked up.
  *
  * Like the foreign reading of Hangul (hangul-spellings.ts), this is a second reading: search.ts reads
- * a query holding Chinese characters both ways unless it reads as a Chinese name (readsAsChineseName).
+ * a query holding Chinese characters both ways when each is one the press writes foreign names with
+ * (mayBeTransliterated) and it does not read as a Chinese name (readsAsChineseName).
  */
 import anyAscii from 'any-ascii';
 import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
