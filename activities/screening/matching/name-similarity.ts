@@ -201,7 +201,8 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
     const s = single[i] as ScoringToken;
     const current = singleScores[i] as number;
     const word = s.info.folded;
-    if (current >= 0.9 || s.particle || word.length < 4) continue;
+    // (A word read by sound that may not meet joined words: word-spellings.ts joinsRuns.)
+    if (current >= 0.9 || s.particle || word.length < 4 || s.spellings?.joinsRuns === false) continue;
     let matched = false;
     // The particle spellings the word starts with, read once per word (see particlePrefixes).
     let prefixes: Array<string | undefined> | undefined;
@@ -220,7 +221,6 @@ function matchCompounds(single: ScoringToken[], singleScores: Float64Array, sing
       // (A single word with spellings, from another script, is checked by them instead: its transliteration's
       // first letter and length say little, モハンマドジャバド "mohanmadojiyabado".)
       const spelledWord = s.spellings !== undefined;
-      if (s.spellings?.joinsRuns === false) continue;
       if (!spelledWord && !sameFirstLetter(headPart, word) && !sameFirstLetter(head.info.variant, s.info.variant)) continue;
       for (let len = 2; len <= 3 && start + len <= runs.length; len += 1) {
         let free = true;
