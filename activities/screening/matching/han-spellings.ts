@@ -19,7 +19,7 @@
  */
 import anyAscii from 'any-ascii';
 import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
-import { lettersOnly, oneSpellingPerClass, readingSkeletons, type WordSpellings } from './word-spellings.js';
+import { oneSpellingPerClass, readingSkeletons, readsAsNativeName, type NativeNames, type WordSpellings } from './word-spellings.js';
 
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
 
@@ -163,40 +163,16 @@ export function mayBeTransliterated(text: string): boolean {
   return any;
 }
 
-const HAN_WORD = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+/** Chinese names: a given name of one or two characters beside the surname. */
+const CHINESE_NAMES: NativeNames = {
+  word: /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g, other: /[^\s\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u, surnames: CHINESE_SURNAMES, longestGiven: 2,
+};
 
 /**
- * Whether a person's name fields read as a Chinese name and only so (no foreign reading is needed,
- * search.ts; the fields' letters alone, composed: word-spellings.ts lettersOnly — so without the
- * interpunct the press writes between a foreign name's parts, which readBySound checks first):
- * Chinese characters alone, two or three (four with a two-character surname), and a Chinese surname
- * where a Chinese name has it — one field's lone word (the surname field, or the first where the two
- * were swapped); the first characters of a lone word (王伟, 欧阳修); the first or last of several words.
+ * Whether a person's name fields read as a Chinese name and only so (word-spellings.ts
+ * readsAsNativeName; its interpunct, which the press writes between a foreign name's parts, is
+ * checked by search.ts readBySound first).
  */
 export function readsAsChineseName(firstField: string, lastField: string): boolean {
-  const first = lettersOnly(firstField);
-  const last = lettersOnly(lastField);
-  const text = `${first} ${last}`;
-  if (/[^\s\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u.test(text)) return false;
-  const words = text.match(HAN_WORD) ?? [];
-  const isSurname = (w: string | undefined) => w !== undefined && CHINESE_SURNAMES.has(w);
-  // A surname field and given names of one or two characters each (素琴 美玉 | 林): however many, Chinese.
-  const surnameField = last.match(HAN_WORD);
-  if (surnameField?.length === 1 && isSurname(surnameField[0]) && first.match(HAN_WORD)?.every((w) => w.length <= 2) === true) return true;
-  const characters = words.reduce((n, w) => n + w.length, 0);
-  if (characters < 2 || characters > 4) return false;
-  // A two-character surname allows four characters; a one-character one three.
-  const fits = (surname: string) => characters <= surname.length + 2;
-  const lastWords = last.match(HAN_WORD);
-  const firstWords = first.match(HAN_WORD);
-  if (lastWords && firstWords) {
-    const surname = lastWords.length === 1 && isSurname(lastWords[0]) ? lastWords[0] : firstWords.length === 1 && isSurname(firstWords[0]) ? firstWords[0] : undefined;
-    return surname !== undefined && fits(surname);
-  }
-  if (words.length === 1) {
-    const word = words[0] as string;
-    return (word.length >= 3 && isSurname(word.slice(0, 2))) || (word.length <= 3 && isSurname(word.slice(0, 1)));
-  }
-  if (characters > 3) return false;
-  return isSurname(words[0]) || isSurname(words[words.length - 1]);
+  return readsAsNativeName(firstField, lastField, CHINESE_NAMES);
 }

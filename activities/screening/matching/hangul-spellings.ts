@@ -20,7 +20,7 @@
  */
 import { hangulSyllableParts, isHangulSyllable, type HangulSyllableParts } from './hangul-romanization.js';
 import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
-import { lettersOnly, oneSpellingPerClass, readingSkeletons, type WordSpellings } from './word-spellings.js';
+import { oneSpellingPerClass, readingSkeletons, readsAsNativeName, type NativeNames, type WordSpellings } from './word-spellings.js';
 
 /**
  * The 19 initials in Unicode order (ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ), likeliest first. ㄱ is
@@ -199,34 +199,10 @@ const KOREAN_SURNAMES = new Set([
   ...'남궁 황보 제갈 선우 독고 사공 서문'.split(' '),
 ]);
 
-const HANGUL_WORD = /[\uac00-\ud7a3]+/g;
+/** Korean names: a given name of up to three syllables (mostly two) beside the surname. */
+const KOREAN_NAMES: NativeNames = { word: /[\uac00-\ud7a3]+/g, other: /[^\s\uac00-\ud7a3]/u, surnames: KOREAN_SURNAMES, longestGiven: 3 };
 
-/**
- * Whether a person's name fields read as a Korean name and only so (no foreign reading is needed,
- * search.ts; the fields' letters alone, composed: word-spellings.ts lettersOnly): Hangul alone, two to four
- * syllables (no word of four beside another), and a Korean surname where a Korean name has it — one
- * field's lone word (the surname field, or the first field where the two were swapped); the first
- * syllables of a lone word (김정은); the first or last of several words (김 정은, 정은 김). A foreign
- * name written by sound is longer (블라디미르 푸틴, 사담 후세인) or starts with no surname (푸틴); one of
- * two or three syllables written alone that starts with a surname's syllable (마두로) reads as Korean.
- */
+/** Whether a person's name fields read as a Korean name and only so (word-spellings.ts readsAsNativeName). */
 export function readsAsKoreanName(firstField: string, lastField: string): boolean {
-  const first = lettersOnly(firstField);
-  const last = lettersOnly(lastField);
-  const text = `${first} ${last}`;
-  if (/[^\s\uac00-\ud7a3]/u.test(text)) return false;
-  const words = text.match(HANGUL_WORD) ?? [];
-  const isSurname = (w: string | undefined) => w !== undefined && KOREAN_SURNAMES.has(w);
-  const lastWords = last.match(HANGUL_WORD);
-  const firstWords = first.match(HANGUL_WORD);
-  // A surname field and given names of one or two syllables each (명자 정수 | 장): however many, Korean.
-  if (lastWords?.length === 1 && isSurname(lastWords[0]) && firstWords?.every((w) => w.length <= 2) === true) return true;
-  const syllables = words.reduce((n, w) => n + w.length, 0);
-  if (syllables < 2 || syllables > 4 || (words.length > 1 && words.some((w) => w.length > 3))) return false;
-  if (lastWords && firstWords) return (lastWords.length === 1 && isSurname(lastWords[0])) || (firstWords.length === 1 && isSurname(firstWords[0]));
-  if (words.length === 1) {
-    const word = words[0] as string;
-    return isSurname(word.slice(0, 1)) || (word.length >= 3 && isSurname(word.slice(0, 2)));
-  }
-  return isSurname(words[0]) || isSurname(words[words.length - 1]);
+  return readsAsNativeName(firstField, lastField, KOREAN_NAMES);
 }

@@ -83,3 +83,45 @@ export function oneSpellingPerClass(options: readonly string[], most: number): s
   }
   return [...seen.values()].slice(0, most);
 }
+
+/** A language's personal names, for readsAsNativeName. */
+export interface NativeNames {
+  /** A word of the script's letters (global). */
+  word: RegExp;
+  /** A character that is neither the script's letter nor a space. */
+  other: RegExp;
+  surnames: ReadonlySet<string>;
+  /** The most syllables a given name has beside a surname, all its words together. */
+  longestGiven: number;
+}
+
+/**
+ * Whether a person's name fields read as a name of the language and only so (search.ts reads no
+ * second, by-sound reading then; the fields' letters alone, composed: lettersOnly): the script's
+ * letters alone, and a surname of the language where such a name has it, beside at most
+ * `longestGiven` syllables of given name — one field's lone word (the surname field, or the first
+ * field where the two were swapped); the first one or two syllables of a lone word (김정은, 欧阳修);
+ * the first or last of several words (김 정은, 정은 김) — or a surname field beside given names of one
+ * or two syllables each, however many (명자 정수 | 장). A foreign name written by sound is longer
+ * (블라디미르 푸틴) or starts with no surname (푸틴); a short one written alone that starts with a
+ * surname's syllable (마두로, 马杜罗) reads as native.
+ */
+export function readsAsNativeName(firstField: string, lastField: string, names: NativeNames): boolean {
+  const first = lettersOnly(firstField);
+  const last = lettersOnly(lastField);
+  const text = `${first} ${last}`;
+  if (names.other.test(text)) return false;
+  const isSurname = (w: string | undefined): w is string => w !== undefined && names.surnames.has(w);
+  const lastWords = last.match(names.word);
+  const firstWords = first.match(names.word);
+  if (lastWords?.length === 1 && isSurname(lastWords[0]) && firstWords?.every((w) => w.length <= 2) === true) return true;
+  const words = text.match(names.word) ?? [];
+  const syllables = words.reduce((n, w) => n + w.length, 0);
+  const besideGiven = (surname: string | undefined) => isSurname(surname) && syllables > surname.length && syllables - surname.length <= names.longestGiven;
+  if (lastWords && firstWords) return (lastWords.length === 1 && besideGiven(lastWords[0])) || (firstWords.length === 1 && besideGiven(firstWords[0]));
+  if (words.length === 1) {
+    const word = words[0] as string;
+    return besideGiven(word.slice(0, 2)) || besideGiven(word.slice(0, 1));
+  }
+  return besideGiven(words[0]) || besideGiven(words[words.length - 1]);
+}
