@@ -21,7 +21,8 @@ import anyAscii from 'any-ascii';
 import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
 import { oneSpellingPerClass, readingSkeletons, readsAsNativeName, type NativeNames, type WordSpellings } from './word-spellings.js';
 
-const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
+/** A Chinese character (the unified ideographs, extension A, the compatibility block, the supplementary planes). */
+export const HAN_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
 
 /** Characters whose reading in foreign names is not any-ascii's (it gives another of their readings). */
 const READING: Record<string, string> = { 什: 'shi', 卜: 'bu', 勒: 'le' };
@@ -64,6 +65,8 @@ const CARRIED: Record<string, ReadonlySet<string>> = {
 
 interface Syllable {
   initial: string;
+  /** The initial's spellings (INITIALS); none for a syllable that starts with its vowel. */
+  consonants: readonly string[] | undefined;
   final: string;
 }
 
@@ -74,7 +77,7 @@ function syllableOf(ch: string): Syllable | undefined {
   const found = INITIALS.find(([initial]) => pinyin.startsWith(initial));
   const initial = found?.[0] ?? '';
   const final = pinyin.slice(initial.length);
-  return FINALS[final] !== undefined ? { initial, final } : undefined;
+  return FINALS[final] !== undefined ? { initial, consonants: found?.[1], final } : undefined;
 }
 
 /** Readings keyed for a word's candidates (word-spellings.ts MAX_READINGS is 256). */
@@ -90,7 +93,7 @@ export interface HanForeignReading {
 export function hanForeignSpellings(word: string): HanForeignReading | undefined {
   const syllables: Syllable[] = [];
   for (const ch of word) {
-    const s = HAN.test(ch) ? syllableOf(ch) : undefined;
+    const s = HAN_CHARACTER.test(ch) ? syllableOf(ch) : undefined;
     if (!s) return undefined;
     syllables.push(s);
   }
@@ -98,9 +101,9 @@ export function hanForeignSpellings(word: string): HanForeignReading | undefined
   const parts: PatternPart[] = [];
   const likeliest: string[][] = [];
   let reading = '';
-  syllables.forEach(({ initial, final }, i) => {
+  syllables.forEach(({ initial, consonants: spelled, final }, i) => {
     // wu is also a bare u (乌斯马诺夫 Usmanov).
-    const own = initial === 'w' && final === 'u' ? [...(INITIALS.find(([x]) => x === 'w')?.[1] ?? []), ''] : INITIALS.find(([x]) => x === initial)?.[1];
+    const own = spelled && initial === 'w' && final === 'u' ? [...spelled, ''] : spelled;
     if (own) {
       // An n written again after a final n (根纳季 Gennady: gen-na; 马丁内斯 Martinez: ding read tin) is one letter.
       const consonants = initial === 'n' && /ng?$/.test(syllables[i - 1]?.final ?? '') ? [...own, ''] : own;
@@ -156,7 +159,7 @@ const TRANSLITERATION_CHARACTERS = new Set('赞丁万不丘东丝丰丹丽乃久
 export function mayBeTransliterated(text: string): boolean {
   let any = false;
   for (const ch of text) {
-    if (!HAN.test(ch)) continue;
+    if (!HAN_CHARACTER.test(ch)) continue;
     if (!TRANSLITERATION_CHARACTERS.has(ch)) return false;
     any = true;
   }

@@ -64,17 +64,13 @@ type Syllable = HangulSyllableParts;
 
 /** A precomposed syllable's letters (isHangulSyllable first). */
 export function hangulSyllableParts(ch: string): HangulSyllableParts {
-  return parts(ch);
-}
-
-function parts(ch: string): Syllable {
   const code = (ch.codePointAt(0) ?? 0) - SYLLABLE_FIRST;
   return { initial: Math.floor(code / (VOWELS * FINALS)), vowel: Math.floor((code % (VOWELS * FINALS)) / FINALS), final: code % FINALS };
 }
 
 /** One precomposed Hangul syllable in Latin letters (lowercase); `voiced`: a ㄱ ㄷ ㅂ initial is written g d b. */
 export function romanizeHangulSyllable(ch: string, voiced = false): string {
-  return romanizeParts(parts(ch), voiced);
+  return romanizeParts(hangulSyllableParts(ch), voiced);
 }
 
 function romanizeParts({ initial, vowel, final }: Syllable, voiced: boolean): string {
@@ -160,7 +156,7 @@ export function romanizeHangulPieces(pieces: readonly string[], reading: HangulR
       rest = '';
       const isSurname = surname !== undefined && surname[0] === pieceIndex && surname[1] === at;
       at += 1;
-      const syllable = parts(ch);
+      const syllable = hangulSyllableParts(ch);
       if (!person) {
         // A word of an organisation's name: its syllables together, voiced after its first.
         word += romanizeParts(syllable, word.length > 0 && SONORANT_FINAL.has(previousFinal));
@@ -263,7 +259,7 @@ export function hangulKey(syllables: string): string {
   let key = '';
   for (const ch of syllables) {
     if (!isHangulSyllable(ch)) continue;
-    const { initial, vowel, final } = parts(ch);
+    const { initial, vowel, final } = hangulSyllableParts(ch);
     key += `${INITIAL_KEY[initial]}${VOWEL_KEY[vowel]}${FINAL_KEY[final]}`;
   }
   return key;

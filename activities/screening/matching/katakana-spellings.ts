@@ -10,10 +10,8 @@
  * ー lengthens the vowel before (nothing, the vowel again, an r or h after it: ピーター Peter); ン is n
  * or m. The skeletons of its likeliest readings are where its candidates are looked up.
  */
-import { phoneticKey } from './phonetic-key.js';
-import { variantKey } from './name-variants.js';
 import { SpellingPattern, type PatternPart } from './spelling-pattern.js';
-import { readingSkeletons, type WordSpellings } from './word-spellings.js';
+import { oneSpellingPerClass, readingSkeletons, type WordSpellings } from './word-spellings.js';
 
 const KATAKANA = /[\u30a1-\u30fa\u30fc]/;
 
@@ -148,13 +146,8 @@ export function katakanaSpellings(word: string): WordSpellings | undefined {
       parts.push([...new Set(spellings)]);
       // For the skeletons: one spelling per consonant class of the row (チ ch or t, ジ j, z or d, フ f or v),
       // with the vowel's first spelling; and the consonant alone where its vowel only carries it.
-      const byClass = new Map<string, string>();
-      for (const c of consonants) {
-        const key = phoneticKey(variantKey(`${c}a`));
-        if (!byClass.has(key)) byClass.set(key, c);
-      }
-      const classes = [...byClass.values()];
-      const few = classes.slice(0, 3).map((c) => c + (vowels[0] ?? ''));
+      const classes = oneSpellingPerClass(consonants, 3);
+      const few = classes.map((c) => c + (vowels[0] ?? ''));
       // (A carried フ is f or v: Petrov's final v is dropped from its key, an f is not.)
       const alone = u.row === 'f' ? ['f', 'v'] : classes.slice(0, 2);
       likeliest.push(carrier ? [...few.slice(0, 2), ...alone] : few);

@@ -19,7 +19,7 @@ import { foldLatin } from './text-fold.js';
 import { greekSpellings } from './greek-spellings.js';
 import { hasKatakana, katakanaSpellings } from './katakana-spellings.js';
 import { hangulForeignSpellings } from './hangul-spellings.js';
-import { hanForeignSpellings } from './han-spellings.js';
+import { HAN_CHARACTER, hanForeignSpellings } from './han-spellings.js';
 import type { WordSpellings } from './word-spellings.js';
 
 /** How a text's Hangul is read (hangul-romanization.ts HangulReading), or `foreign`: Hangul and Chinese characters by sound. */
@@ -127,7 +127,6 @@ function transliterateHebrewWord(word: string, notes: Note[]): string {
   });
 }
 
-const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
 const CONJOINING_JAMO = /[\u1100-\u11ff]/;
 const HANGUL = /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/;
 const NON_LATIN_LETTER = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
@@ -140,7 +139,7 @@ function scriptOf(word: string): WordScript {
     if (isArabicScript(ch)) return 'arabic';
     if (isGreek(ch)) return 'greek';
     if (isHangulSyllable(ch)) return 'hangul';
-    if (HAN.test(ch) || HANGUL.test(ch)) return 'cjk';
+    if (HAN_CHARACTER.test(ch) || HANGUL.test(ch)) return 'cjk';
     if (NON_LATIN_LETTER.test(ch)) return 'other';
   }
   return 'latin';
@@ -155,7 +154,7 @@ function transliterateCjkWord(word: string): string {
   const syllables: string[] = [];
   let other = '';
   for (const ch of word) {
-    if (HAN.test(ch) || HANGUL.test(ch)) {
+    if (HAN_CHARACTER.test(ch) || HANGUL.test(ch)) {
       if (other) syllables.push(anyAscii(other));
       other = '';
       syllables.push(anyAscii(ch).toLowerCase());
@@ -204,7 +203,7 @@ export function transliterate(text: string, hangul: TextReading = 'name'): Trans
         korean ??= romanizeHangulPieces(pieces, hangul, anyAscii, koreanKeys);
         return korean[i] as string;
       case 'cjk':
-        if (hangul === 'foreign' && HAN.test(word)) return transliterateBySound(word, (notes[i] = []), hanForeignSpellings);
+        if (hangul === 'foreign' && HAN_CHARACTER.test(word)) return transliterateBySound(word, (notes[i] = []), hanForeignSpellings);
         return transliterateCjkWord(word);
       default: {
         if (HEBREW.test(word)) {

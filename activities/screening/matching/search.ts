@@ -15,7 +15,7 @@ import { DEFAULT_THRESHOLD } from './matcher-version.js';
 import type { MatchType } from './match-types.js';
 import { nicknameMatch, queryNicknames } from './nickname-match.js';
 import { readsAsKoreanName } from './hangul-spellings.js';
-import { mayBeTransliterated, readsAsChineseName } from './han-spellings.js';
+import { HAN_CHARACTER, mayBeTransliterated, readsAsChineseName } from './han-spellings.js';
 import { SimilarityCache } from './similarity-cache.js';
 
 export type MatchQuery =
@@ -239,7 +239,6 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
 const round = (score: number) => Math.round(score * 1000) / 1000;
 
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
-const HAN_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
 const HANGUL_OR_HAN = /[\u1100-\u11ff\uac00-\ud7a3\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
 
 const LATIN_LETTER = /\p{Script=Latin}/u;
