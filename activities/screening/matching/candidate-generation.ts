@@ -77,19 +77,50 @@ function addVariant(map: Map<number, number>, v: number | undefined, quality: nu
   if ((map.get(v) ?? 0) < quality) map.set(v, quality);
 }
 
+/**
+ * The listed variants a spelling reaches (its own, its one-deletion neighbours', its phonetic key's),
+ * each once, where it is first reached and with the best quality it is reached at, as [id, quality,
+ * id, quality, …]: added to a map in this order (addVariant), they leave it exactly as the lookups
+ * themselves would. Per index, bounded like the other memos (50,000 spellings): a portfolio's
+ * queries repeat their words (given names above all), and a word's deletion keys cost a string each.
+ */
+const wordReach = new WeakMap<MatchIndexData, Map<string, number[]>>();
+const WORD_REACH_LIMIT = 50_000;
+
+export function reachOf(index: MatchIndexData, variant: string, phonetic: string): number[] {
+  let memo = wordReach.get(index);
+  if (!memo) {
+    memo = new Map();
+    wordReach.set(index, memo);
+  }
+  // (A variant key holds no NUL.)
+  const key = phonetic.length >= 2 ? `${variant}\u0000${phonetic}` : variant;
+  let reach = memo.get(key);
+  if (reach === undefined) {
+    const found = new Map<number, number>();
+    addVariant(found, index.variantIds.get(variant), 1);
+    for (const k of deletionKeys(variant)) {
+      for (const v of index.deletionVariants.get(k) ?? []) addVariant(found, v, 0.85);
+    }
+    if (phonetic.length >= 2) {
+      for (const v of index.phoneticVariants.get(phonetic) ?? []) addVariant(found, v, 0.8);
+    }
+    reach = [];
+    for (const [v, quality] of found) reach.push(v, quality);
+    if (memo.size >= WORD_REACH_LIMIT) memo.clear();
+    memo.set(key, reach);
+  }
+  return reach;
+}
+
 function expandWord(index: MatchIndexData, variant: string, phonetic: string, map: Map<number, number>, scale: number): void {
-  addVariant(map, index.variantIds.get(variant), 1 * scale);
-  for (const key of deletionKeys(variant)) {
-    for (const v of index.deletionVariants.get(key) ?? []) addVariant(map, v, 0.85 * scale);
-  }
-  if (phonetic.length >= 2) {
-    for (const v of index.phoneticVariants.get(phonetic) ?? []) addVariant(map, v, 0.8 * scale);
-  }
+  const reach = reachOf(index, variant, phonetic);
+  for (let k = 0; k < reach.length; k += 2) addVariant(map, reach[k] as number, (reach[k + 1] as number) * scale);
 }
 
 function postingsOf(index: MatchIndexData, variants: Map<number, number>): number {
   let total = 0;
-  for (const v of variants.keys()) total += index.postingsOf(v).length;
+  for (const v of variants.keys()) total += (index.postingStart[v + 1] as number) - (index.postingStart[v] as number);
   return total;
 }
 
@@ -194,6 +225,11 @@ export class CandidateScratch {
   readonly reach: Float32Array;
   readonly reachFactored: Float32Array;
   readonly mark: Uint32Array;
+  /** The names a query touched, in the order first touched (its first entries are the query's). */
+  touched: Int32Array = new Int32Array(1024);
+  /** An expansion's variants and their qualities, best first. */
+  orderIds = new Int32Array(64);
+  orderQualities = new Float64Array(64);
   private epoch = 0;
 
   constructor(nameCount: number) {
@@ -201,6 +237,39 @@ export class CandidateScratch {
     this.reach = new Float32Array(nameCount);
     this.reachFactored = new Float32Array(nameCount);
     this.mark = new Uint32Array(nameCount);
+  }
+
+  growTouched(): Int32Array {
+    const grown = new Int32Array(this.touched.length * 2);
+    grown.set(this.touched);
+    this.touched = grown;
+    return grown;
+  }
+
+  /**
+   * The expansion's variants by quality, best first, and in the map's order among equal qualities
+   * (as a stable sort leaves them); returns how many.
+   */
+  order(variants: Map<number, number>): number {
+    if (this.orderIds.length < variants.size) {
+      this.orderIds = new Int32Array(variants.size * 2);
+      this.orderQualities = new Float64Array(variants.size * 2);
+    }
+    const ids = this.orderIds;
+    const qualities = this.orderQualities;
+    let count = 0;
+    variants.forEach((quality, v) => {
+      let at = count;
+      while (at > 0 && (qualities[at - 1] as number) < quality) {
+        ids[at] = ids[at - 1] as number;
+        qualities[at] = qualities[at - 1] as number;
+        at -= 1;
+      }
+      ids[at] = v;
+      qualities[at] = quality;
+      count += 1;
+    });
+    return count;
   }
 
   nextEpoch(): number {
@@ -214,7 +283,8 @@ export class CandidateScratch {
 }
 
 export interface CandidateResult {
-  names: number[];
+  /** Valid until the next query on the same scratch. */
+  names: ArrayLike<number>;
   /** Names touched before the cut to MAX_CANDIDATE_NAMES (for measurement). */
   touched: number;
 }
@@ -225,7 +295,8 @@ export interface CandidateResult {
  * threshold and are not returned. 0 disables the cut.
  */
 export function generateCandidates(index: MatchIndexData, scratch: CandidateScratch, query: ScoringToken[], isOrganisation: boolean, allowedKinds: Uint8Array, minQueryCoverage = 0): CandidateResult {
-  const touched: number[] = [];
+  let touched = scratch.touched;
+  let touchedCount = 0;
   const { score, reach, reachFactored, mark } = scratch;
   let freeWeight = 0;
   let totalFactored = 0;
@@ -237,20 +308,27 @@ export function generateCandidates(index: MatchIndexData, scratch: CandidateScra
   const exps = expansions(index, query, isOrganisation);
   for (const exp of exps) {
     const epoch = scratch.nextEpoch();
-    const boostOnly = exp.postingsTotal > POSTINGS_CAP && touched.length > 0;
+    const boostOnly = exp.postingsTotal > POSTINGS_CAP && touchedCount > 0;
     // Best-quality expansions first, so a name reached twice by one word keeps the better quality.
-    const ordered = [...exp.variants.entries()].sort((a, b) => b[1] - a[1]);
-    for (const [v, quality] of ordered) {
-      const add = exp.weight * quality;
-      const list = index.postingsOf(v);
-      for (let k = 0; k < list.length; k += 1) {
-        const n = list[k] as number;
+    const count = scratch.order(exp.variants);
+    for (let o = 0; o < count; o += 1) {
+      const v = scratch.orderIds[o] as number;
+      const add = exp.weight * (scratch.orderQualities[o] as number);
+      // (The postings read in place: a view per variant is an allocation per variant and query.)
+      const { postings } = index;
+      const end = index.postingStart[v + 1] as number;
+      for (let k = index.postingStart[v] as number; k < end; k += 1) {
+        const n = postings[k] as number;
         if (mark[n] === epoch) continue;
         if (allowedKinds[index.entityKind[index.nameEntity[n] as number] as number] === 0) continue;
         const fresh = (score[n] as number) === 0;
         if (fresh && boostOnly) continue;
         mark[n] = epoch;
-        if (fresh) touched.push(n);
+        if (fresh) {
+          if (touchedCount === touched.length) touched = scratch.growTouched();
+          touched[touchedCount] = n;
+          touchedCount += 1;
+        }
         score[n] = (score[n] as number) + add;
         reach[n] = (reach[n] as number) + exp.reach;
         reachFactored[n] = (reachFactored[n] as number) + exp.reachFactored;
@@ -263,7 +341,8 @@ export function generateCandidates(index: MatchIndexData, scratch: CandidateScra
     const missing = Math.max(0, totalFactored - freeFactored - (reachFactored[n] as number));
     return got / Math.max(1e-9, got + missing);
   };
-  let names = minQueryCoverage > 0 ? touched.filter((n) => bound(n) >= minQueryCoverage) : touched;
+  const touchedNames = touched.subarray(0, touchedCount);
+  let names: ArrayLike<number> = minQueryCoverage > 0 ? touchedNames.filter((n) => bound(n) >= minQueryCoverage) : touchedNames;
   if (names.length > MAX_CANDIDATE_NAMES) {
     // Ranks by position in `names` (a typed array, not a Map: a common word's thousands of names
     // are compared many times over); the sort is stable, so equal ranks keep their order.
@@ -277,10 +356,11 @@ export function generateCandidates(index: MatchIndexData, scratch: CandidateScra
     const all = names;
     names = positions.sort((a, b) => (rank[b] as number) - (rank[a] as number)).slice(0, MAX_CANDIDATE_NAMES).map((k) => all[k] as number);
   }
-  for (const n of touched) {
+  for (let k = 0; k < touchedCount; k += 1) {
+    const n = touched[k] as number;
     score[n] = 0;
     reach[n] = 0;
     reachFactored[n] = 0;
   }
-  return { names, touched: touched.length };
+  return { names, touched: touchedCount };
 }

@@ -124,9 +124,12 @@ function weightOf(t: ScoringToken, isOrganisation: boolean): number {
  */
 export function particleMatch(a: ScoringToken, b: ScoringToken, current: TokenMatch): TokenMatch {
   if (a.particle === b.particle || current.score >= 1) return current;
-  const [particle, word] = a.particle ? [a, b] : [b, a];
-  return isAlwaysParticle(word.info.folded) && canonicalParticle(word.info.folded) === particle.info.folded ? { score: 1, kind: 'exact' } : current;
+  const particle = a.particle ? a : b;
+  const word = a.particle ? b : a;
+  return isAlwaysParticle(word.info.folded) && canonicalParticle(word.info.folded) === particle.info.folded ? PARTICLE_AS_WORD : current;
 }
+
+const PARTICLE_AS_WORD: TokenMatch = Object.freeze({ score: 1, kind: 'exact' });
 
 /** Callback so the caller can cache token similarities across many candidate names. */
 export type TokenSimilarityFn = (queryIndex: number, listed: ScoringToken) => TokenMatch;
@@ -376,6 +379,10 @@ function growBuffers(size: number): void {
   cPartnerBuffer = new Int32Array(size);
 }
 
+/** Pair records reused by compareNames (one comparison at a time per thread); its first entries are the call's. */
+const candidateBuffer: Pair[] = [];
+const pairBuffer: Pair[] = [];
+
 function byPairOrder(x: Pair, y: Pair): number {
   return y.match.score - x.match.score || Math.abs(x.qi - x.cj) - Math.abs(y.qi - y.cj);
 }
@@ -392,6 +399,8 @@ function allExact(tokens: ScoringToken[], scores: Float64Array): boolean {
 }
 
 const NO_KINDS = Object.freeze([]) as unknown as NameMatchKind[];
+/** Most listed names a query meets share no strong word with it: one answer for all of them. */
+const NO_NAME_MATCH: NameComparison = Object.freeze({ score: 0, kinds: NO_KINDS });
 
 /**
  * `floor`: a score below it is returned without its kinds (the caller has no use for them: search
@@ -401,16 +410,32 @@ export function compareNames(
   query: ScoringToken[], listed: ScoringToken[], isOrganisation: boolean, similarity: TokenSimilarityFn = defaultSimilarity(query), floor = Number.NEGATIVE_INFINITY,
 ): NameComparison {
   if (query.length === 0 || listed.length === 0) return { score: 0, kinds: [] };
-  const candidates: Pair[] = [];
+  // The word pairs worth pairing, best first (byPairOrder; among equals in the order found, as a
+  // stable sort leaves them), in records reused from call to call: a query compares hundreds of
+  // names, most of them with no pair at all.
+  const candidates = candidateBuffer;
+  let candidateCount = 0;
   for (let qi = 0; qi < query.length; qi += 1) {
     for (let cj = 0; cj < listed.length; cj += 1) {
       const match = similarity(qi, listed[cj] as ScoringToken);
       // A single letter in a company name is part of the name ("M INVEST", "K TECHNOLOGIES"), not the initial of a word.
       if (isOrganisation && match.kind === 'initials') continue;
-      if (match.score >= MIN_PAIR_SCORE) candidates.push({ qi, cj, match });
+      if (match.score < MIN_PAIR_SCORE) continue;
+      if (candidateCount === candidates.length) candidates.push({ qi: 0, cj: 0, match });
+      const pair = candidates[candidateCount] as Pair;
+      pair.qi = qi;
+      pair.cj = cj;
+      pair.match = match;
+      // Insertion in order: a pair goes after every pair it does not rank above.
+      let at = candidateCount;
+      while (at > 0 && byPairOrder(candidates[at - 1] as Pair, pair) > 0) {
+        candidates[at] = candidates[at - 1] as Pair;
+        at -= 1;
+      }
+      candidates[at] = pair;
+      candidateCount += 1;
     }
   }
-  candidates.sort(byPairOrder);
   // Reused buffers (one comparison at a time per thread); only the first length entries are read.
   if (bufferSize < query.length || bufferSize < listed.length) growBuffers(Math.max(query.length, listed.length));
   // Cleared in a loop: names have a handful of words, for which four typed-array fill calls cost more.
@@ -426,27 +451,38 @@ export function compareNames(
     cScores[k] = 0;
     cPartner[k] = -1;
   }
-  let pairs: Pair[] = [];
-  for (const p of candidates) {
+  // The pairs taken, best first: the first pairCount entries of a reused array.
+  const pairs = pairBuffer;
+  let pairCount = 0;
+  for (let k = 0; k < candidateCount; k += 1) {
+    const p = candidates[k] as Pair;
     if ((qScores[p.qi] as number) > 0 || (cScores[p.cj] as number) > 0) continue;
     qScores[p.qi] = p.match.score;
     cScores[p.cj] = p.match.score;
     qPartner[p.qi] = p.cj;
     cPartner[p.cj] = p.qi;
-    pairs.push(p);
+    pairs[pairCount] = p;
+    pairCount += 1;
   }
   const compoundA = matchCompounds(query, qScores, qPartner, listed, cScores, cPartner);
   const compoundB = matchCompounds(listed, cScores, cPartner, query, qScores, qPartner);
   // Pairs undone by a compound match no longer count.
-  if (compoundA || compoundB) pairs = pairs.filter((p) => qPartner[p.qi] === p.cj && cPartner[p.cj] === p.qi);
+  if (compoundA || compoundB) {
+    let kept = 0;
+    for (let k = 0; k < pairCount; k += 1) {
+      const p = pairs[k] as Pair;
+      if (qPartner[p.qi] === p.cj && cPartner[p.cj] === p.qi) pairs[kept++] = p;
+    }
+    pairCount = kept;
+  }
 
   let strongContent = compoundA || compoundB;
-  for (let k = 0; k < pairs.length && !strongContent; k += 1) {
+  for (let k = 0; k < pairCount && !strongContent; k += 1) {
     const p = pairs[k] as Pair;
     const q = query[p.qi] as ScoringToken;
     if (p.match.score >= 0.75 && !q.particle && !q.info.isInitial) strongContent = true;
   }
-  if (!strongContent) return { score: 0, kinds: [] };
+  if (!strongContent) return NO_NAME_MATCH;
 
   const qCov = coverage(query, qScores, QUERY_MISSING_FACTOR, isOrganisation);
   const genericMissing = isOrganisation && anchoredOnDistinctiveWord(listed, cScores) && everyQueryWordMatched(query, qScores) ? LISTED_GENERIC_MISSING_FACTOR : 1;
@@ -465,8 +501,9 @@ export function compareNames(
   const kinds = new Set<NameMatchKind>();
   if (compoundA || compoundB || joinedName) kinds.add('name_compound');
 
-  for (const p of pairs) if (p.match.kind !== 'exact' && p.match.kind !== 'none') kinds.add(p.match.kind);
-  if (isReordered(query, listed, pairs)) kinds.add('name_reordered');
+  const taken = pairs.slice(0, pairCount);
+  for (const p of taken) if (p.match.kind !== 'exact' && p.match.kind !== 'none') kinds.add(p.match.kind);
+  if (isReordered(query, listed, taken)) kinds.add('name_reordered');
   // Any name part without a counterpart (given name, surname, or middle names the other side lacks),
   // so a hit always says why it is not exact.
   if (hasUnmatchedPart(query, qScores) || hasUnmatchedPart(listed, cScores)) kinds.add('partial_name');

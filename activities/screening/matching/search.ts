@@ -92,7 +92,7 @@ function scratchFor(index: MatchIndexData): Scratch {
 }
 
 /** `bySound`: the query's words in Hangul or Chinese characters read as a foreign name written by sound (name-tokenizer.ts). */
-function queryTokens(index: MatchIndexData, query: MatchQuery, bySound = false): ScoringToken[] {
+export function queryTokens(index: MatchIndexData, query: MatchQuery, bySound = false): ScoringToken[] {
   const raw = query.kind === 'person' ? tokenizePersonQuery(query.name_first, query.name_last, bySound) : tokenizeOrganisationName(query.business_name, bySound);
   return raw.map((t) => ({ info: index.vocabulary.lookup(t.folded), role: t.role, particle: t.particle, fromScript: t.fromScript, abjad: t.abjad, consonantal: t.consonantal, hangul: t.hangul === true, korean: t.korean, spellings: t.spellings }));
 }
@@ -159,7 +159,7 @@ export class EntityGroups {
     this.slotOf = new Int32Array(entityCount);
   }
 
-  group(index: MatchIndexData, names: readonly number[], everyName: readonly number[]): void {
+  group(index: MatchIndexData, names: ArrayLike<number>, everyName: readonly number[]): void {
     this.epoch += 1;
     if (this.epoch >= 0xffffffff) {
       this.mark.fill(0);
@@ -175,8 +175,8 @@ export class EntityGroups {
     const { mark, slotOf, slotEntity, slotStart, slotEnd, epoch } = this;
     let count = 0;
     // Count each entity's names, then lay them out entity after entity (a counting sort).
-    for (const n of names) {
-      const e = index.nameEntity[n] as number;
+    for (let k = 0; k < names.length; k += 1) {
+      const e = index.nameEntity[names[k] as number] as number;
       if (mark[e] !== epoch) {
         mark[e] = epoch;
         slotOf[e] = count;
@@ -194,7 +194,8 @@ export class EntityGroups {
       slotEnd[slot] = offset;
       offset += size;
     }
-    for (const n of names) {
+    for (let k = 0; k < names.length; k += 1) {
+      const n = names[k] as number;
       const slot = slotOf[index.nameEntity[n] as number] as number;
       const at = slotEnd[slot] as number;
       this.names[at] = n;

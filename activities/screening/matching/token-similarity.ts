@@ -122,8 +122,10 @@ const ABJAD_AFFIX_SCORE = 0.88;
  */
 function abjadAffixMatch(a: string, b: string): boolean {
   if (a === b || a.length < 2 || b.length < 2) return false;
-  const [long, short] = a.length > b.length ? [a, b] : [b, a];
-  return long.length === short.length + 1 && long[0] === 'L' && long.slice(1) === short;
+  const long = a.length > b.length ? a : b;
+  const short = a.length > b.length ? b : a;
+  // (endsWith of a string one letter longer: its rest, without a slice per pair.)
+  return long.length === short.length + 1 && long[0] === 'L' && long.endsWith(short);
 }
 
 /**
