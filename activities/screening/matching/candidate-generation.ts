@@ -87,7 +87,7 @@ function addVariant(map: Map<number, number>, v: number | undefined, quality: nu
 const wordReach = new WeakMap<MatchIndexData, Map<string, number[]>>();
 const WORD_REACH_LIMIT = 50_000;
 
-export function reachOf(index: MatchIndexData, variant: string, phonetic: string): number[] {
+export function reachOf(index: MatchIndexData, variant: string, phonetic: string): readonly number[] {
   let memo = wordReach.get(index);
   if (!memo) {
     memo = new Map();

@@ -420,7 +420,8 @@ export function compareNames(
       const match = similarity(qi, listed[cj] as ScoringToken);
       // A single letter in a company name is part of the name ("M INVEST", "K TECHNOLOGIES"), not the initial of a word.
       if (isOrganisation && match.kind === 'initials') continue;
-      if (match.score < MIN_PAIR_SCORE) continue;
+      // (Written so that a NaN score is dropped, as it was before.)
+      if (!(match.score >= MIN_PAIR_SCORE)) continue;
       if (candidateCount === candidates.length) candidates.push({ qi: 0, cj: 0, match });
       const pair = candidates[candidateCount] as Pair;
       pair.qi = qi;

@@ -60,4 +60,16 @@ describe('compareNames', () => {
     expect(compareNames(query, listed, false, undefined, full.score - 0.01)).toEqual(full);
     expect(compareNames(query, listed, false, undefined, full.score + 0.01)).toEqual({ score: full.score, kinds: [] });
   });
+  it('takes a pair scoring NaN for no pair', () => {
+    // compareNames keeps its word pairs in records of its own, filtered by the pair score: a NaN from a
+    // similarity callback must be dropped as it always was, not paired and carried into the coverage.
+    const query = toScoring(tokenizePersonQuery('Ivan Ivan', 'Petrov'));
+    const listed = toScoring(tokenizePersonName({ full: 'Ivan Petrov Ivanov' }));
+    // A NaN where nothing else pairs the two words: it must leave them unmatched, not poison the score.
+    const lone = [[Number.NaN, 0, 0], [0, 1, 0], [0, 0, 1]];
+    const nan = compareNames(query, listed, false, (qi, l) => ({ score: lone[qi]?.[listed.indexOf(l)] ?? 0, kind: 'fuzzy_name' }));
+    const zero = compareNames(query, listed, false, (qi, l) => ({ score: qi === 0 && listed.indexOf(l) === 0 ? 0 : (lone[qi]?.[listed.indexOf(l)] ?? 0), kind: 'fuzzy_name' }));
+    expect(Number.isNaN(nan.score)).toBe(false);
+    expect(nan).toEqual(zero);
+  });
 });
