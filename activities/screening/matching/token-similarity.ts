@@ -12,6 +12,7 @@
 import { jaroWinkler, osaDistanceWithin } from './string-similarity.js';
 import { finishKoreanKey, koreanKeysMeet } from './hangul-romanization.js';
 import { abjadReadingsOf, koreanKeyOf, type TokenInfo } from './token-vocabulary.js';
+import { boundedMemo } from './bounded-memo.js';
 import type { WordSpellings } from './word-spellings.js';
 
 /** `nickname` is never produced here: search adds it from the nickname table (nickname-match.ts). */
@@ -64,6 +65,9 @@ function adjacentSwap(a: string, b: string): boolean {
   return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
+/** A query syllable's Hangul key is finished for every listed word it meets: once per key instead (regular expressions). */
+const finishedKoreanKey = boundedMemo(finishKoreanKey, 10_000);
+
 /** Two spellings of one Korean syllable (or run of them) under the Korean key. */
 export const KOREAN_KEY_SCORE = 0.9;
 
@@ -78,7 +82,7 @@ export function koreanKeysOfMeet(a: TokenInfo, b: TokenInfo, koreanA?: string, k
 
 /** A word's Korean key: its Hangul's (a hangulKey, finished) where given, else its Latin spelling's. */
 export function koreanKeyOfWord(info: TokenInfo, korean?: string): string {
-  return korean ? finishKoreanKey(korean) : koreanKeyOf(info);
+  return korean ? finishedKoreanKey(korean) : koreanKeyOf(info);
 }
 
 /** A word from another script against a Latin word matching its spellings (word-spellings.ts pattern). */
