@@ -306,6 +306,8 @@ export function generateCandidates(index: MatchIndexData, scratch: CandidateScra
     if (t.particle || t.info.isInitial) freeWeight += w;
   }
   const exps = expansions(index, query, isOrganisation);
+  // (Postings are read in place: a view per variant was an allocation per variant and query.)
+  const { postings, postingStart } = index;
   for (const exp of exps) {
     const epoch = scratch.nextEpoch();
     const boostOnly = exp.postingsTotal > POSTINGS_CAP && touchedCount > 0;
@@ -314,10 +316,8 @@ export function generateCandidates(index: MatchIndexData, scratch: CandidateScra
     for (let o = 0; o < count; o += 1) {
       const v = scratch.orderIds[o] as number;
       const add = exp.weight * (scratch.orderQualities[o] as number);
-      // (The postings read in place: a view per variant is an allocation per variant and query.)
-      const { postings } = index;
-      const end = index.postingStart[v + 1] as number;
-      for (let k = index.postingStart[v] as number; k < end; k += 1) {
+      const end = postingStart[v + 1] as number;
+      for (let k = postingStart[v] as number; k < end; k += 1) {
         const n = postings[k] as number;
         if (mark[n] === epoch) continue;
         if (allowedKinds[index.entityKind[index.nameEntity[n] as number] as number] === 0) continue;

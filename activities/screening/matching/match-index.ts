@@ -75,10 +75,6 @@ export class MatchIndexData implements MatchIndex {
   get nameCount(): number {
     return this.nameEntity.length;
   }
-
-  postingsOf(variantId: number): Uint32Array {
-    return this.postings.subarray(this.postingStart[variantId] as number, this.postingStart[variantId + 1] as number);
-  }
 }
 
 function tokenizeEntityName(kind: EntityKind, name: EntityName): RawToken[] {

@@ -472,7 +472,9 @@ export function compareNames(
     let kept = 0;
     for (let k = 0; k < pairCount; k += 1) {
       const p = pairs[k] as Pair;
-      if (qPartner[p.qi] === p.cj && cPartner[p.cj] === p.qi) pairs[kept++] = p;
+      if (qPartner[p.qi] !== p.cj || cPartner[p.cj] !== p.qi) continue;
+      pairs[kept] = p;
+      kept += 1;
     }
     pairCount = kept;
   }
