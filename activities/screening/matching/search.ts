@@ -240,7 +240,8 @@ export function search(matchIndex: MatchIndex, query: MatchQuery, options: Searc
 const round = (score: number) => Math.round(score * 1000) / 1000;
 
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
-const HANGUL_OR_HAN = /[\u1100-\u11ff\uac00-\ud7a3\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{2ffff}]/u;
+/** Hangul syllables or conjoining letters (decomposed Hangul, composed by NFC). */
+const HANGUL_OR_JAMO = /[\u1100-\u11ff\uac00-\ud7a3]/;
 
 const LATIN_LETTER = /\p{Script=Latin}/u;
 /** The interpunct (and its look-alikes) the Chinese press writes between a foreign name's parts. */
@@ -258,7 +259,8 @@ const MOST_BY_SOUND = 40;
 function readBySound(query: MatchQuery): boolean {
   const written = query.kind === 'person' ? [query.name_first, query.name_last] : [query.business_name];
   // (Most queries hold neither script: they are not normalised. Decomposed Hangul is conjoining letters.)
-  if (!HANGUL_OR_HAN.test(written.join(' '))) return false;
+  const raw = written.join(' ');
+  if (!HANGUL_OR_JAMO.test(raw) && !HAN_CHARACTER.test(raw)) return false;
   const fields = written.map((f) => f.normalize('NFC'));
   const text = fields.join(' ');
   const hangul = HANGUL_SYLLABLE.test(text);
