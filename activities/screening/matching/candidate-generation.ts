@@ -84,32 +84,33 @@ function addVariant(map: Map<number, number>, v: number | undefined, quality: nu
  * themselves would. Per index, bounded like the other memos (50,000 spellings): a portfolio's
  * queries repeat their words (given names above all), and a word's deletion keys cost a string each.
  */
-const wordReach = new WeakMap<MatchIndexData, Map<string, number[]>>();
 const WORD_REACH_LIMIT = 50_000;
+const reachMemos = new WeakMap<MatchIndexData, (key: string) => number[]>();
 
 export function reachOf(index: MatchIndexData, variant: string, phonetic: string): readonly number[] {
-  let memo = wordReach.get(index);
+  let memo = reachMemos.get(index);
   if (!memo) {
-    memo = new Map();
-    wordReach.set(index, memo);
+    memo = boundedMemo((key) => computeReach(index, key), WORD_REACH_LIMIT);
+    reachMemos.set(index, memo);
   }
   // (A variant key holds no NUL.)
-  const key = phonetic.length >= 2 ? `${variant}\u0000${phonetic}` : variant;
-  let reach = memo.get(key);
-  if (reach === undefined) {
-    const found = new Map<number, number>();
-    addVariant(found, index.variantIds.get(variant), 1);
-    for (const k of deletionKeys(variant)) {
-      for (const v of index.deletionVariants.get(k) ?? []) addVariant(found, v, 0.85);
-    }
-    if (phonetic.length >= 2) {
-      for (const v of index.phoneticVariants.get(phonetic) ?? []) addVariant(found, v, 0.8);
-    }
-    reach = [];
-    for (const [v, quality] of found) reach.push(v, quality);
-    if (memo.size >= WORD_REACH_LIMIT) memo.clear();
-    memo.set(key, reach);
+  return memo(phonetic.length >= 2 ? `${variant}\u0000${phonetic}` : variant);
+}
+
+/** reachOf's lookups for one key (the variant, and the phonetic key after a NUL where it has one). */
+function computeReach(index: MatchIndexData, key: string): number[] {
+  const cut = key.indexOf('\u0000');
+  const variant = cut < 0 ? key : key.slice(0, cut);
+  const found = new Map<number, number>();
+  addVariant(found, index.variantIds.get(variant), 1);
+  for (const k of deletionKeys(variant)) {
+    for (const v of index.deletionVariants.get(k) ?? []) addVariant(found, v, 0.85);
   }
+  if (cut >= 0) {
+    for (const v of index.phoneticVariants.get(key.slice(cut + 1)) ?? []) addVariant(found, v, 0.8);
+  }
+  const reach: number[] = [];
+  for (const [v, quality] of found) reach.push(v, quality);
   return reach;
 }
 
