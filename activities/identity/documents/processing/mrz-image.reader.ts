@@ -120,18 +120,27 @@ async function readWithGlyphs(imagePath: string, options: ReadMrzOptions): Promi
   const scored: ScoredBand[] = [];
   const located = () => distinctBands(scored);
   let passes = 0;
+  // A confirmed read that does not score as OCR-B: a later pass may still confirm the zone with a
+  // read that does (the passes locate and sample the zone differently; a blurred or unevenly lit
+  // OCR-B zone can fall just under OCR_B_MEAN_SCORE in one of them), else it goes to the other readers.
+  let confirmedOther: PhotoReading | undefined;
   for (const pass of PHOTO_PASSES) {
     passes++;
     const reading = readZoneInPass(image, model, pass, options.now, scored);
     if (!reading) continue;
     if (isSure(reading) && confirmsEarlierReading(readings.filter(isSure).map((r) => r.zone), reading.zone)) {
-      const ocrB = isOcrB(reading);
-      return {
-        result: readingOutcome({ kind: 'accepted', zone: reading.zone }, passes, options.now), sure: true, ocrB, image,
-        located: ocrB ? [] : located(), zones: [reading.zone],
-      };
+      if (isOcrB(reading)) {
+        return { result: readingOutcome({ kind: 'accepted', zone: reading.zone }, passes, options.now), sure: true, ocrB: true, image, located: [], zones: [reading.zone] };
+      }
+      confirmedOther ??= reading;
     }
     readings.push(reading);
+  }
+  if (confirmedOther) {
+    return {
+      result: readingOutcome({ kind: 'accepted', zone: confirmedOther.zone }, passes, options.now), sure: true, ocrB: false, image,
+      located: located(), zones: [confirmedOther.zone],
+    };
   }
   const zones = readings.map((r) => r.zone);
   const ocrB = readings.length > 0 && readings.every(isOcrB);

@@ -4,7 +4,8 @@ import { MRZ_LAYOUTS } from '../../../../activities/identity/documents/processin
 import { allowedCharacters } from '../../../../activities/identity/documents/processing/mrz-vision/mrz-character-positions.js';
 import type { CellReading } from '../../../../activities/identity/documents/processing/mrz-vision/ocr-b-glyph.classifier.js';
 import { doubtfulCells } from '../../../../activities/identity/documents/processing/mrz-vision/reading-confidence.js';
-import { repairUnsureCells } from '../../../../activities/identity/documents/processing/mrz-vision/uncertain-cell.repair.js';
+import { failingChecks } from '../../../../activities/identity/documents/processing/mrz/mrz-checks.js';
+import { repairUnsureCells, spentCheckCells } from '../../../../activities/identity/documents/processing/mrz-vision/uncertain-cell.repair.js';
 
 const TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
 
@@ -45,7 +46,7 @@ describe('repairing unsure characters under check-digit control', () => {
     const misread = withChar(TD3, 1, 5, 'O'); // L898902C3 read as L8989O2C3
     const repaired = repairUnsureCells(misread, readings(misread, { '1:5': { runnerUp: '0' } }), MRZ_LAYOUTS.TD3);
     expect(repaired.lines).toEqual(TD3);
-    expect(repaired.repairs).toEqual([{ line: 1, index: 5, from: 'O', to: '0' }]);
+    expect(repaired.repairs).toEqual([{ line: 1, index: 5, from: 'O', to: '0', field: 'document_number' }]);
   });
 
   it('leaves sure characters alone even when the check fails', () => {
@@ -64,6 +65,43 @@ describe('repairing unsure characters under check-digit control', () => {
   it('makes no repair that leaves another check failing', () => {
     const misread = withChar(withChar(TD3, 1, 5, 'O'), 1, 15, '9'); // and the birth date misread too
     expect(repairUnsureCells(misread, readings(misread, { '1:5': { runnerUp: '0' } }), MRZ_LAYOUTS.TD3).repairs).toEqual([]);
+  });
+});
+
+describe('a check digit spent on a repair', () => {
+  // The personal number ZE184226B (positions 28-36, check digit at 42): a 2 misread Z (unsure,
+  // the 2 its runner-up) and the 8 misread O with a runner-up that is not 8 — found below so that
+  // the runner-up alone makes every check hold, as a D did for a blurred 0 in an external photo.
+  const doubleMisread = () => {
+    for (const runnerUp of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789') {
+      const misread = withChar(withChar(TD3, 1, 33, 'Z'), 1, 31, 'O');
+      if (runnerUp === '8' || runnerUp === 'O') continue;
+      if (failingChecks(withChar(misread, 1, 31, runnerUp), MRZ_LAYOUTS.TD3).length === 0) return { misread, runnerUp };
+    }
+    throw new Error('no runner-up cancels the misread');
+  };
+
+  it('can "repair" a zone misread twice into a wrong one that passes every check digit', () => {
+    const { misread, runnerUp } = doubleMisread();
+    const cells = readings(misread, { '1:31': { runnerUp, margin: 0.048 }, '1:33': { runnerUp: '2', margin: 0.019 } });
+    const repaired = repairUnsureCells(misread, cells, MRZ_LAYOUTS.TD3);
+    expect(repaired.repairs).toEqual([{ line: 1, index: 31, from: 'O', to: runnerUp, field: 'personal_number' }]);
+    expect(failingChecks(repaired.lines, MRZ_LAYOUTS.TD3)).toEqual([]);
+    expect(repaired.lines).not.toEqual(TD3);
+    // The field's other unsure character is no longer vouched for by its check digit: doubtful.
+    expect(spentCheckCells(cells, MRZ_LAYOUTS.TD3, repaired.repairs)).toEqual([{ line: 1, index: 33 }]);
+  });
+
+  it('leaves the unsure characters of other fields, and sure ones, to the other rules', () => {
+    const misread = withChar(TD3, 1, 5, 'O');
+    const cells = readings(misread, { '1:5': { runnerUp: '0' }, '1:15': { runnerUp: '3', margin: 0.02 }, '1:30': { runnerUp: 'A', margin: 0.02 } });
+    const repaired = repairUnsureCells(misread, cells, MRZ_LAYOUTS.TD3);
+    expect(repaired.repairs).toHaveLength(1);
+    expect(spentCheckCells(cells, MRZ_LAYOUTS.TD3, repaired.repairs)).toEqual([]);
+    // An unsure character of the repaired document number, other than the repaired one, is listed once.
+    const twice = readings(misread, { '1:5': { runnerUp: '0' }, '1:2': { runnerUp: 'B', margin: 0.03 } });
+    expect(spentCheckCells(twice, MRZ_LAYOUTS.TD3, repairUnsureCells(misread, twice, MRZ_LAYOUTS.TD3).repairs)).toEqual([{ line: 1, index: 2 }]);
+    expect(spentCheckCells(cells, MRZ_LAYOUTS.TD3, [])).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ import { MRZ_ALPHABET } from './mrz-character-positions.js';
 import { classifyCell } from './ocr-b-glyph.classifier.js';
 import type { GlyphModel } from './ocr-b-glyph.model.js';
 import { doubtfulCells, type DoubtfulCell } from './reading-confidence.js';
-import { repairUnsureCells, type CellRepair } from './uncertain-cell.repair.js';
+import { repairUnsureCells, spentCheckCells, type CellRepair } from './uncertain-cell.repair.js';
 
 export interface PhotoReading {
   zone: ParsedZone;
@@ -89,10 +89,16 @@ export function readLocatedBand(image: GrayImage, band: MrzBand, model: GlyphMod
   if (!zone.ok || !looksLikeZone(zone)) return undefined;
   // Glyph margins say which character is the only alternative only in the glyphs' own typeface:
   // elsewhere a settled doubt stands only if another reader reads the same zone.
-  const found = doubtfulCells(read.cells, layout);
+  const found = withSpentChecks(doubtfulCells(read.cells, layout), spentCheckCells(read.cells, layout, repaired.repairs));
   const settle = options.settleInAnyTypeface === true || read.meanScore >= OCR_B_MEAN_SCORE;
   const doubtful = settle ? withoutSettledLetterDigitDoubts(zone, read.cells, found, now) : found;
   return { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful };
+}
+
+/** The doubtful cells, and the unsure cells of fields whose check digit a repair spent (once each). */
+function withSpentChecks(doubtful: DoubtfulCell[], spent: readonly { line: number; index: number }[]): DoubtfulCell[] {
+  const fresh = spent.filter((s) => !doubtful.some((d) => d.line === s.line && d.index === s.index));
+  return [...doubtful, ...fresh.map((s) => ({ ...s, reason: 'spent_check' as const }))];
 }
 
 /** Letter/digit doubts in one read at most this many are settled by the check digits (2^n alternatives tried). */

@@ -35,7 +35,7 @@ export const MIN_MIXED_KIND_MARGIN = 0.08;
 export interface DoubtfulCell {
   line: number;
   index: number;
-  reason: 'no_match' | 'ambiguous' | 'letter_or_digit' | 'check_blind';
+  reason: 'no_match' | 'ambiguous' | 'letter_or_digit' | 'check_blind' | 'spent_check';
 }
 
 function medianScore(cells: readonly CellReading[][]): number {
