@@ -120,19 +120,26 @@ async function readWithGlyphs(imagePath: string, options: ReadMrzOptions): Promi
   const scored: ScoredBand[] = [];
   const located = () => distinctBands(scored);
   let passes = 0;
-  // A confirmed read that does not score as OCR-B: a later pass may still confirm the zone with a
-  // read that does (the passes locate and sample the zone differently; a blurred or unevenly lit
-  // OCR-B zone can fall just under OCR_B_MEAN_SCORE in one of them), else it goes to the other readers.
+  // A confirmed read that does not score as OCR-B: the passes locate and sample the zone
+  // differently, and an unevenly lit or blurred OCR-B zone can score under OCR_B_MEAN_SCORE in one
+  // of them. The zone still counts as OCR-B when a later pass reads the same zone surely and both
+  // it and an earlier sure read of that zone score as OCR-B; else it goes to the other readers.
   let confirmedOther: PhotoReading | undefined;
+  const accepted = (reading: PhotoReading): GlyphReadOutcome => ({
+    result: readingOutcome({ kind: 'accepted', zone: reading.zone }, passes, options.now), sure: true, ocrB: true, image, located: [], zones: [reading.zone],
+  });
   for (const pass of PHOTO_PASSES) {
     passes++;
     const reading = readZoneInPass(image, model, pass, options.now, scored);
     if (!reading) continue;
-    if (isSure(reading) && confirmsEarlierReading(readings.filter(isSure).map((r) => r.zone), reading.zone)) {
-      if (isOcrB(reading)) {
-        return { result: readingOutcome({ kind: 'accepted', zone: reading.zone }, passes, options.now), sure: true, ocrB: true, image, located: [], zones: [reading.zone] };
+    const sureEarlier = readings.filter(isSure);
+    if (isSure(reading) && confirmsEarlierReading(sureEarlier.map((r) => r.zone), reading.zone)) {
+      if (!confirmedOther) {
+        if (isOcrB(reading)) return accepted(reading);
+        confirmedOther = reading;
+      } else if (sameZone(reading.zone, confirmedOther.zone) && isOcrB(reading) && sureEarlier.some((r) => isOcrB(r) && sameZone(r.zone, reading.zone))) {
+        return accepted(reading);
       }
-      confirmedOther ??= reading;
     }
     readings.push(reading);
   }

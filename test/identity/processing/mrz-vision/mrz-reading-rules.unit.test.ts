@@ -5,6 +5,8 @@ import { allowedCharacters } from '../../../../activities/identity/documents/pro
 import type { CellReading } from '../../../../activities/identity/documents/processing/mrz-vision/ocr-b-glyph.classifier.js';
 import { doubtfulCells } from '../../../../activities/identity/documents/processing/mrz-vision/reading-confidence.js';
 import { failingChecks } from '../../../../activities/identity/documents/processing/mrz/mrz-checks.js';
+import { parseMrz } from '../../../../activities/identity/documents/processing/mrz/mrz.parser.js';
+import { doubtsOfRead } from '../../../../activities/identity/documents/processing/mrz-vision/mrz-photo.reader.js';
 import { repairUnsureCells, spentCheckCells } from '../../../../activities/identity/documents/processing/mrz-vision/uncertain-cell.repair.js';
 
 const TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
@@ -19,6 +21,7 @@ function readings(lines: string[], unsure: Record<string, { runnerUp: string; ma
   );
 }
 
+const now = new Date('2026-03-20T00:00:00Z');
 const withChar = (lines: string[], l: number, k: number, c: string) => lines.map((line, i) => (i === l ? line.slice(0, k) + c + line.slice(k + 1) : line));
 
 describe('which characters a zone position may hold', () => {
@@ -73,12 +76,10 @@ describe('a check digit spent on a repair', () => {
   // the 2 its runner-up) and the 8 misread O with a runner-up that is not 8 — found below so that
   // the runner-up alone makes every check hold, as a D did for a blurred 0 in an external photo.
   const doubleMisread = () => {
-    for (const runnerUp of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789') {
-      const misread = withChar(withChar(TD3, 1, 33, 'Z'), 1, 31, 'O');
-      if (runnerUp === '8' || runnerUp === 'O') continue;
-      if (failingChecks(withChar(misread, 1, 31, runnerUp), MRZ_LAYOUTS.TD3).length === 0) return { misread, runnerUp };
-    }
-    throw new Error('no runner-up cancels the misread');
+    const misread = withChar(withChar(TD3, 1, 33, 'Z'), 1, 31, 'O');
+    const runnerUp = [...'ABCDEFGHIJKLMNPQRSTUVWXYZ012345679'].find((c) => failingChecks(withChar(misread, 1, 31, c), MRZ_LAYOUTS.TD3).length === 0);
+    if (!runnerUp) throw new Error('no runner-up cancels the misread');
+    return { misread, runnerUp };
   };
 
   it('can "repair" a zone misread twice into a wrong one that passes every check digit', () => {
@@ -89,7 +90,14 @@ describe('a check digit spent on a repair', () => {
     expect(failingChecks(repaired.lines, MRZ_LAYOUTS.TD3)).toEqual([]);
     expect(repaired.lines).not.toEqual(TD3);
     // The field's other unsure character is no longer vouched for by its check digit: doubtful.
-    expect(spentCheckCells(cells, MRZ_LAYOUTS.TD3, repaired.repairs)).toEqual([{ line: 1, index: 33 }]);
+    expect(spentCheckCells(repaired.lines, cells, MRZ_LAYOUTS.TD3, repaired.repairs)).toEqual([{ line: 1, index: 33 }]);
+    const zone = parseMrz(repaired.lines, { now });
+    expect(zone.ok && zone.valid).toBe(true);
+    if (!zone.ok) return;
+    const doubts = doubtsOfRead({ zone, cells, layout: MRZ_LAYOUTS.TD3, lines: repaired.lines, repairs: repaired.repairs, settle: true, spentChecksCount: true, now });
+    expect(doubts).toEqual([{ line: 1, index: 33, reason: 'spent_check' }]);
+    // A read that another reader must confirm character for character is not held back by it.
+    expect(doubtsOfRead({ zone, cells, layout: MRZ_LAYOUTS.TD3, lines: repaired.lines, repairs: repaired.repairs, settle: true, spentChecksCount: false, now })).toEqual([]);
   });
 
   it('leaves the unsure characters of other fields, and sure ones, to the other rules', () => {
@@ -97,11 +105,48 @@ describe('a check digit spent on a repair', () => {
     const cells = readings(misread, { '1:5': { runnerUp: '0' }, '1:15': { runnerUp: '3', margin: 0.02 }, '1:30': { runnerUp: 'A', margin: 0.02 } });
     const repaired = repairUnsureCells(misread, cells, MRZ_LAYOUTS.TD3);
     expect(repaired.repairs).toHaveLength(1);
-    expect(spentCheckCells(cells, MRZ_LAYOUTS.TD3, repaired.repairs)).toEqual([]);
-    // An unsure character of the repaired document number, other than the repaired one, is listed once.
+    expect(spentCheckCells(repaired.lines, cells, MRZ_LAYOUTS.TD3, repaired.repairs)).toEqual([]);
+    expect(spentCheckCells(misread, cells, MRZ_LAYOUTS.TD3, [])).toEqual([]);
+    // An unsure character of the repaired document number, other than the repaired one.
     const twice = readings(misread, { '1:5': { runnerUp: '0' }, '1:2': { runnerUp: 'B', margin: 0.03 } });
-    expect(spentCheckCells(twice, MRZ_LAYOUTS.TD3, repairUnsureCells(misread, twice, MRZ_LAYOUTS.TD3).repairs)).toEqual([{ line: 1, index: 2 }]);
-    expect(spentCheckCells(cells, MRZ_LAYOUTS.TD3, [])).toEqual([]);
+    const again = repairUnsureCells(misread, twice, MRZ_LAYOUTS.TD3);
+    expect(spentCheckCells(again.lines, twice, MRZ_LAYOUTS.TD3, again.repairs)).toEqual([{ line: 1, index: 2 }]);
+  });
+
+  it('does not let the spent composite settle a letter/digit doubt (TD1 optional data)', () => {
+    // TD1 with optional data "80" in line 2 (positions 18-19), covered by the composite alone.
+    const line1 = `I<UTOD23145890${computeCheckDigit('D23145890')}A5<<<<<<<<<<<<<`;
+    const partial = `740812${computeCheckDigit('740812')}F300415${computeCheckDigit('300415')}UTO80<<<<<<<<<`;
+    const composite = computeCheckDigit(line1.slice(5, 30) + partial.slice(0, 7) + partial.slice(8, 15) + partial.slice(18, 29));
+    const truth = [line1, `${partial}${composite}`, 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+    expect(failingChecks(truth, MRZ_LAYOUTS.TD1)).toEqual([]);
+    // The 8 read 3 (unsure, its runner-up a wrong digit that makes the composite hold) and the 0 read O barely ahead of 0.
+    const misread = withChar(withChar(truth, 1, 18, '3'), 1, 19, 'O');
+    const runnerUp = [...'01245679'].find((c) => failingChecks(withChar(misread, 1, 18, c), MRZ_LAYOUTS.TD1).length === 0)!;
+    expect(runnerUp).toBeDefined();
+    const cells = readings(misread, { '1:18': { runnerUp, margin: 0.02 }, '1:19': { runnerUp: '0', margin: 0.03 } });
+    const repaired = repairUnsureCells(misread, cells, MRZ_LAYOUTS.TD1);
+    expect(repaired.repairs).toEqual([{ line: 1, index: 18, from: '3', to: runnerUp, field: 'composite' }]);
+    const zone = parseMrz(repaired.lines, { now });
+    expect(zone.ok && zone.valid).toBe(true);
+    if (!zone.ok) return;
+    // Settling alone would clear the O/0 doubt with the very composite the repair spent.
+    const doubts = doubtsOfRead({ zone, cells, layout: MRZ_LAYOUTS.TD1, lines: repaired.lines, repairs: repaired.repairs, settle: true, spentChecksCount: true, now });
+    expect(doubts).toEqual([{ line: 1, index: 19, reason: 'spent_check' }]);
+  });
+
+  it('follows a long TD2 document number into the optional data', () => {
+    // D23145890734: the check position holds <, then 734 and the number's check digit in the optional data.
+    const tail = `734${computeCheckDigit('D23145890734')}`;
+    const partial = `D23145890<UTO7408122F1204159${tail}<<<`;
+    const truth = ['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', `${partial}${computeCheckDigit(partial.slice(0, 10) + partial.slice(13, 20) + partial.slice(21, 35))}`];
+    expect(failingChecks(truth, MRZ_LAYOUTS.TD2)).toEqual([]);
+    // The number's 0 read O and "repaired"; the 7 of its tail unsure.
+    const misread = withChar(truth, 1, 8, 'O');
+    const cells = readings(misread, { '1:8': { runnerUp: '0', margin: 0.02 }, '1:28': { runnerUp: '1', margin: 0.03 } });
+    const repaired = repairUnsureCells(misread, cells, MRZ_LAYOUTS.TD2);
+    expect(repaired.repairs).toEqual([{ line: 1, index: 8, from: 'O', to: '0', field: 'document_number' }]);
+    expect(spentCheckCells(repaired.lines, cells, MRZ_LAYOUTS.TD2, repaired.repairs)).toEqual([{ line: 1, index: 28 }]);
   });
 });
 

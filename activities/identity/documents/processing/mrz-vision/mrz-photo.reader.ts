@@ -5,7 +5,7 @@
 
 import type { GrayImage } from '../image/gray-image.js';
 import { looksLikeZone, rankOf, type ParsedZone } from '../mrz/mrz-in-text.finder.js';
-import { MRZ_LAYOUTS, detectMrzFormat } from '../mrz/mrz-layout.js';
+import { MRZ_LAYOUTS, detectMrzFormat, type MrzLayout } from '../mrz/mrz-layout.js';
 import { parseMrz } from '../mrz/mrz.parser.js';
 import type { MrzBand } from './mrz-band.finder.js';
 import { locateMrzBands, type LocateOptions } from './mrz-band.locator.js';
@@ -89,16 +89,29 @@ export function readLocatedBand(image: GrayImage, band: MrzBand, model: GlyphMod
   if (!zone.ok || !looksLikeZone(zone)) return undefined;
   // Glyph margins say which character is the only alternative only in the glyphs' own typeface:
   // elsewhere a settled doubt stands only if another reader reads the same zone.
-  const found = withSpentChecks(doubtfulCells(read.cells, layout), spentCheckCells(read.cells, layout, repaired.repairs));
   const settle = options.settleInAnyTypeface === true || read.meanScore >= OCR_B_MEAN_SCORE;
-  const doubtful = settle ? withoutSettledLetterDigitDoubts(zone, read.cells, found, now) : found;
+  // A read another reader must confirm character for character (settleInAnyTypeface) is not held
+  // back by a spent check digit: both readers would have to make the same two misreads.
+  const doubtful = doubtsOfRead({
+    zone, cells: read.cells, layout, lines: repaired.lines, repairs: repaired.repairs, settle, spentChecksCount: options.settleInAnyTypeface !== true, now,
+  });
   return { zone, band, cells: read.cells, meanScore: read.meanScore, repairs: repaired.repairs, doubtful };
 }
 
-/** The doubtful cells, and the unsure cells of fields whose check digit a repair spent (once each). */
-function withSpentChecks(doubtful: DoubtfulCell[], spent: readonly { line: number; index: number }[]): DoubtfulCell[] {
-  const fresh = spent.filter((s) => !doubtful.some((d) => d.line === s.line && d.index === s.index));
-  return [...doubtful, ...fresh.map((s) => ({ ...s, reason: 'spent_check' as const }))];
+/**
+ * The doubtful cells of a read (reading-confidence.ts), its letter/digit doubts settled by the
+ * check digits when `settle`, and then, when `spentChecksCount`, the unsure cells of every field
+ * whose check digit a repair spent (uncertain-cell.repair.ts spentCheckCells): a spent check digit
+ * settles nothing, so those stay doubtful whatever the settling concluded. Pure.
+ */
+export function doubtsOfRead(read: {
+  zone: ParsedZone; cells: BandReading['cells']; layout: MrzLayout; lines: readonly string[]; repairs: readonly CellRepair[]; settle: boolean; spentChecksCount: boolean; now: Date;
+}): DoubtfulCell[] {
+  const found = doubtfulCells(read.cells, read.layout);
+  const settled = read.settle ? withoutSettledLetterDigitDoubts(read.zone, read.cells, found, read.now) : found;
+  if (!read.spentChecksCount) return settled;
+  const spent = spentCheckCells(read.lines, read.cells, read.layout, read.repairs).filter((s) => !settled.some((d) => d.line === s.line && d.index === s.index));
+  return [...settled, ...spent.map((s) => ({ ...s, reason: 'spent_check' as const }))];
 }
 
 /** Letter/digit doubts in one read at most this many are settled by the check digits (2^n alternatives tried). */

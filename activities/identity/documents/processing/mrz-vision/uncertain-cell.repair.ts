@@ -6,8 +6,8 @@
 // when several replacements would each work, none is made. A repair spends its check digit: the
 // field's other unsure characters are no longer vouched for by it (spentCheckCells). Pure.
 
-import { failingChecks } from '../mrz/mrz-checks.js';
-import type { MrzCheck, MrzLayout } from '../mrz/mrz-layout.js';
+import { documentNumberParts, failingChecks } from '../mrz/mrz-checks.js';
+import type { MrzCheck, MrzCheckedField, MrzLayout, MrzSpan } from '../mrz/mrz-layout.js';
 import type { CellReading } from './ocr-b-glyph.classifier.js';
 
 /** A character whose best match leads the runner-up by less than this is unsure. */
@@ -19,7 +19,24 @@ export interface CellRepair {
   from: string;
   to: string;
   /** The check digit whose failure the repair answered. */
-  field: MrzCheck['field'];
+  field: MrzCheckedField;
+}
+
+interface CellPosition {
+  line: number;
+  index: number;
+}
+
+/** The unsure cells (with a runner-up other than the read character) in `spans`, in order. */
+function unsureCellsIn(spans: readonly MrzSpan[], cells: readonly CellReading[][]): (CellPosition & { cell: CellReading })[] {
+  const out: (CellPosition & { cell: CellReading })[] = [];
+  for (const span of spans) {
+    for (let index = span.start; index < span.end; index++) {
+      const cell = cells[span.line]?.[index];
+      if (cell && cell.margin < UNSURE_MARGIN && cell.runnerUp !== cell.char) out.push({ line: span.line, index, cell });
+    }
+  }
+  return out;
 }
 
 export function repairUnsureCells(lines: readonly string[], cells: readonly CellReading[][], layout: MrzLayout): { lines: string[]; repairs: CellRepair[] } {
@@ -27,14 +44,9 @@ export function repairUnsureCells(lines: readonly string[], cells: readonly Cell
   const repairs: CellRepair[] = [];
   for (const check of failingChecks(current, layout)) {
     if (!failingChecks(current, layout).some((c) => c.field === check.field)) continue; // fixed by an earlier repair
-    const candidates: CellRepair[] = [];
-    for (const span of [...check.data, check.digit]) {
-      for (let index = span.start; index < span.end; index++) {
-        const cell = cells[span.line]?.[index];
-        if (!cell || cell.margin >= UNSURE_MARGIN || cell.runnerUp === cell.char) continue;
-        candidates.push({ line: span.line, index, from: current[span.line]![index]!, to: cell.runnerUp, field: check.field });
-      }
-    }
+    const candidates: CellRepair[] = unsureCellsIn([...check.data, check.digit], cells).map(({ line, index, cell }) => ({
+      line, index, from: current[line]![index]!, to: cell.runnerUp, field: check.field,
+    }));
     const working = candidates.filter((c) => failingChecks(withChar(current, c), layout).length === 0);
     if (working.length !== 1) continue;
     current = withChar(current, working[0]!);
@@ -45,26 +57,29 @@ export function repairUnsureCells(lines: readonly string[], cells: readonly Cell
 
 /**
  * The unsure characters (other than the repaired ones) of every field whose check digit a repair
- * spent. That check digit held once the repair was made, so it cannot also vouch for the field's
- * other unsure characters: when the repaired character's truth was not its runner-up and another
- * character of the field is misread as well, the two errors can cancel (a blurred personal number
- * whose 0 was read O, "repaired" to D, and whose 2 was read Z passed every check digit). Such
- * characters are doubtful: the read needs another reader to confirm it.
+ * spent, in the repaired `lines`. That check digit held once the repair was made, so it cannot
+ * also vouch for the field's other unsure characters: when the repaired character's truth was not
+ * its runner-up and another character of the field is misread as well, the two errors can cancel
+ * (a blurred personal number whose 0 was read O, "repaired" to D, and whose 2 was read Z passed
+ * every check digit). Such characters are doubtful: the read needs another reader to confirm it.
+ * A long TD1/TD2 document number's field runs on into the optional data, with its check digit.
  */
-export function spentCheckCells(cells: readonly CellReading[][], layout: MrzLayout, repairs: readonly CellRepair[]): { line: number; index: number }[] {
-  const out: { line: number; index: number }[] = [];
-  const repaired = (line: number, index: number) => repairs.some((r) => r.line === line && r.index === index);
-  const listed = (line: number, index: number) => out.some((c) => c.line === line && c.index === index);
-  for (const check of layout.checks.filter((c) => repairs.some((r) => r.field === c.field))) {
-    for (const span of [...check.data, check.digit]) {
-      for (let index = span.start; index < span.end; index++) {
-        const cell = cells[span.line]?.[index];
-        if (!cell || cell.margin >= UNSURE_MARGIN || cell.runnerUp === cell.char) continue;
-        if (!repaired(span.line, index) && !listed(span.line, index)) out.push({ line: span.line, index });
-      }
-    }
+export function spentCheckCells(lines: readonly string[], cells: readonly CellReading[][], layout: MrzLayout, repairs: readonly CellRepair[]): CellPosition[] {
+  const spans = layout.checks.filter((c) => repairs.some((r) => r.field === c.field)).flatMap((c) => [...c.data, c.digit, ...spilledSpans(lines, layout, c)]);
+  const out: CellPosition[] = [];
+  for (const { line, index } of unsureCellsIn(spans, cells)) {
+    const seen = (p: CellPosition) => p.line === line && p.index === index;
+    if (!repairs.some(seen) && !out.some(seen)) out.push({ line, index });
   }
   return out;
+}
+
+/** Where a long document number continues in the optional data (mrz-checks.ts documentNumberParts). */
+function spilledSpans(lines: readonly string[], layout: MrzLayout, check: MrzCheck): MrzSpan[] {
+  if (check.field !== 'document_number') return [];
+  const used = documentNumberParts(lines, layout).optionalCharsUsed;
+  const optional = layout.optionalData[0];
+  return used > 0 && optional ? [{ line: optional.line, start: optional.start, end: optional.start + used }] : [];
 }
 
 function withChar(lines: readonly string[], change: CellRepair): string[] {
