@@ -125,8 +125,8 @@ async function readWithGlyphs(imagePath: string, options: ReadMrzOptions): Promi
   // of them. The zone still counts as OCR-B when a later pass reads the same zone surely and both
   // it and an earlier sure read of that zone score as OCR-B; else it goes to the other readers.
   let confirmedOther: PhotoReading | undefined;
-  const accepted = (reading: PhotoReading): GlyphReadOutcome => ({
-    result: readingOutcome({ kind: 'accepted', zone: reading.zone }, passes, options.now), sure: true, ocrB: true, image, located: [], zones: [reading.zone],
+  const accepted = (reading: PhotoReading, ocrB: boolean): GlyphReadOutcome => ({
+    result: readingOutcome({ kind: 'accepted', zone: reading.zone }, passes, options.now), sure: true, ocrB, image, located: ocrB ? [] : located(), zones: [reading.zone],
   });
   for (const pass of PHOTO_PASSES) {
     passes++;
@@ -135,20 +135,15 @@ async function readWithGlyphs(imagePath: string, options: ReadMrzOptions): Promi
     const sureEarlier = readings.filter(isSure);
     if (isSure(reading) && confirmsEarlierReading(sureEarlier.map((r) => r.zone), reading.zone)) {
       if (!confirmedOther) {
-        if (isOcrB(reading)) return accepted(reading);
+        if (isOcrB(reading)) return accepted(reading, true);
         confirmedOther = reading;
       } else if (sameZone(reading.zone, confirmedOther.zone) && isOcrB(reading) && sureEarlier.some((r) => isOcrB(r) && sameZone(r.zone, reading.zone))) {
-        return accepted(reading);
+        return accepted(reading, true);
       }
     }
     readings.push(reading);
   }
-  if (confirmedOther) {
-    return {
-      result: readingOutcome({ kind: 'accepted', zone: confirmedOther.zone }, passes, options.now), sure: true, ocrB: false, image,
-      located: located(), zones: [confirmedOther.zone],
-    };
-  }
+  if (confirmedOther) return accepted(confirmedOther, false);
   const zones = readings.map((r) => r.zone);
   const ocrB = readings.length > 0 && readings.every(isOcrB);
   // Reads with doubtful characters take no part in deciding; if there are only such reads, the
