@@ -10,17 +10,21 @@
  * 2. sync screenings over HTTP, one client and 8 at once (POST until the 201 with the result), and
  *    with `--only …,wrk` the same at 8 connections from wrk (another load generator);
  * 3. async screenings, 16 clients posting for the same time, counted created-to-completed;
- * 4. POST /v1/screenings/batch with 1,000 screenings each, 2 at once (--batch-lanes), created-to-completed — a
+ * 4. the matcher's ceiling: the batches' queries screened (screenAgainst, nothing stored) by one
+ *    process per core, each with the watchlist index built from the same database as the worker
+ *    builds it — what no path that stores its screenings can pass on this machine;
+ * 5. POST /v1/screenings/batch with 1,000 screenings each, 2 at once (--batch-lanes), created-to-completed — a
  *    portfolio: yente's 2,000 realistic names of people on no list, one UN-listed person in fifty;
- * 5. the RSS of the API (with its screening worker and index) and of the worker, after each phase and
+ * 6. the RSS of the API (with its screening worker and index) and of the worker, after each phase and
  *    its peak during each phase (sampled every 100 ms)
  *    and after 30 s idle;
- * 6. issue 15's targets, each with this run's figure and whether it was met (400 MB read as 381.5 MiB).
- * After 3 and 4, the wait until every event consumer has read past the newest event, and the CPU per
+ * 7. issue 15's targets, each with this run's figure and whether it was met (400 MB read as 381.5 MiB).
+ * After 3 and 5, the wait until every event consumer has read past the newest event, and the CPU per
  * screening up to then.
  * Queries of 2 and 3: half UN-listed persons (must match), half invented names (must not).
  * `--synthetic N` adds a list of N synthetic entities first (memory at scale).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -53,6 +57,7 @@ import { personNameFields, readBenchmarkPeople } from '../test/screening/evaluat
 import { cpuByTree, cpuPer, exitedChildrenCpuMs } from './support/process-cpu.js';
 import { syntheticEntities } from './support/synthetic-entities.js';
 import { percentile } from './support/percentile.js';
+import type { CeilingReply, CeilingRequest } from './support/matcher-ceiling.child.js';
 
 const { values } = parseArgs({
   options: {
@@ -73,8 +78,8 @@ const { values } = parseArgs({
     'worker-queues': { type: 'string', default: 'all' },
     /** The load generator's HTTP client: http (node:http, keep-alive; default) or fetch (what the bench used before 2026-11-29, to compare). */
     client: { type: 'string', default: 'http' },
-    /** Only these phases (comma-separated: noop,sync,wrk,async,batch; wrk is not run by default). */
-    only: { type: 'string', default: 'noop,sync,async,batch' },
+    /** Only these phases (comma-separated: noop,sync,wrk,async,matcher,batch; wrk is not run by default). */
+    only: { type: 'string', default: 'noop,sync,async,matcher,batch' },
   },
 });
 const phases = new Set(values.only.split(','));
@@ -150,11 +155,10 @@ const negatives = syntheticEntities(4000, 7).filter((e) => e.kind === 'person').
 const innocents = [...(await readBenchmarkPeople('yente_validation_report/negatives_global.csv')), ...(await readBenchmarkPeople('yente_validation_report/negatives_us.csv'))]
   .map(personNameFields)
   .filter((q) => q.name_first && q.name_last);
+/** The portfolio's nth query. */
+const portfolioAt = (n: number): Record<string, string> => (n % 50 === 0 ? positives[(n / 50) % positives.length]! : innocents[n % innocents.length]!);
 let portfolioNo = 0;
-function portfolioQuery(): Record<string, string> {
-  const n = portfolioNo++;
-  return n % 50 === 0 ? positives[(n / 50) % positives.length]! : innocents[n % innocents.length]!;
-}
+const portfolioQuery = () => portfolioAt(portfolioNo++);
 let queryNo = 0;
 function nextQuery(): { query: Record<string, string>; positive: boolean } {
   const n = queryNo++;
@@ -420,7 +424,57 @@ async function asyncScreenings(): Promise<number> {
   return done.rate;
 }
 
-/** 4. Batches of 1,000 (a portfolio), 2 at once, created and completed. */
+/** The next message of a forked process (its exit, before one, fails). */
+function nextMessage(child: ChildProcess): Promise<CeilingReply> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`matcher ceiling process exited (${code}) before answering`));
+    child.once('exit', onExit);
+    child.once('message', (reply: CeilingReply) => {
+      child.off('exit', onExit);
+      resolve(reply);
+    });
+  });
+}
+
+/**
+ * 4. The matcher's ceiling: the batches' queries, in the same order, dealt to one process per core
+ * (matcher-ceiling.child.ts), each with its own watchlist index built from the database; every
+ * process warms up first (the API's matcher is warm by the batches), then all start together.
+ */
+async function matcherCeiling(): Promise<number> {
+  const processes = os.availableParallelism();
+  const childPath = fileURLToPath(new URL('./support/matcher-ceiling.child.ts', import.meta.url));
+  const children = Array.from({ length: processes }, () => fork(childPath, [], { env: { ...process.env, DATABASE_URL: servers.databaseUrl } }));
+  try {
+    const warm = [...positives.slice(0, 250), ...negatives.slice(0, 250)];
+    const ready = children.map(nextMessage);
+    for (const child of children) child.send({ warm } satisfies CeilingRequest);
+    const entityCounts = (await Promise.all(ready)).map((r) => ('entities' in r ? r.entities : 0));
+    const total = batchCount * 1000;
+    const shares = children.map((_, c) => Array.from({ length: Math.ceil((total - c) / processes) }, (_, k) => portfolioAt(c + k * processes)));
+    const started = performance.now();
+    const done = children.map(nextMessage);
+    children.forEach((child, c) => child.send({ go: shares[c]! } satisfies CeilingRequest));
+    const replies = await Promise.all(done);
+    const wall = (performance.now() - started) / 1000;
+    const screened = replies.reduce((n, r) => n + ('screened' in r ? r.screened : 0), 0);
+    const matched = replies.reduce((n, r) => n + ('matched' in r ? r.matched : 0), 0);
+    const rate = screened / wall;
+    console.log(`\nthe matcher alone (the batches' ${screened} queries, ${processes} processes, one per core, ${entityCounts[0]} entities each, nothing stored):`);
+    console.log(`  ${fmt(rate, 0)}/s (${fmt(wall)} s; each process ${replies.map((r) => ('ms' in r ? fmt(r.ms / 1000) : '?')).join(', ')} s), ${matched} with a hit`);
+    const cpuMs = replies.reduce((n, r) => n + ('cpuMs' in r ? r.cpuMs : 0), 0);
+    console.log(`    CPU ms per screening: ${fmt(cpuMs / screened, 2)}`);
+    return rate;
+  } finally {
+    // Gone before the next phase reads the CPU of the bench's process tree.
+    await Promise.all(children.map((child) => (child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill();
+    }))));
+  }
+}
+
+/** 5. Batches of 1,000 (a portfolio), 2 at once, created and completed. */
 async function batches(): Promise<number> {
   const since = new Date(Date.now() - 1);
   let batched = 0;
@@ -488,6 +542,7 @@ try {
   const sync = phases.has('sync') ? await phase('sync', syncScreenings) : undefined;
   if (phases.has('wrk')) await phase('wrk', wrkSync);
   const asyncRate = phases.has('async') ? await phase('async', asyncScreenings) : undefined;
+  const matcherRate = phases.has('matcher') ? await matcherCeiling() : undefined;
   const batchRate = phases.has('batch') ? await phase('batches', batches) : undefined;
   // V8 gives back heap it grew during bulk work only once a process has been quiet for a while.
   await phase(`${IDLE_SECONDS} s idle`, () => new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000)));
@@ -517,6 +572,10 @@ try {
   }
   if (asyncRate !== undefined) target('async, created and completed: ≥ 250/s', `${fmt(asyncRate)}/s`, asyncRate >= 250);
   if (batchRate !== undefined) target('batch, created and completed: ≥ 2,000/s', `${fmt(batchRate, 0)}/s`, batchRate >= 2000);
+  if (matcherRate !== undefined) {
+    console.log(`    the matcher alone on every core, storing nothing: ${fmt(matcherRate, 0)}/s (${matcherRate >= 2000 ? 'above' : 'below'} 2,000/s)`);
+    if (batchRate !== undefined) console.log(`    batch / the matcher alone: ${fmt(batchRate / matcherRate, 2)}`);
+  }
   // The issue's 400 MB are 381.5 MiB (the RSS figures above are MiB).
   const mostMiB = 400e6 / 2 ** 20;
   // (The target is for the shared lists: with synthetic entities added the memory is reported above, not judged.)

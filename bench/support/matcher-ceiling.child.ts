@@ -1,0 +1,44 @@
+/**
+ * One process of the matcher ceiling (screening-throughput.ts `matcherCeiling`): builds the watchlist
+ * index from the stack's database as the worker does (MatchIndexCache), warms up on the queries it is
+ * first sent, says ready, then screens the portfolio queries it is sent with screenAgainst (what a
+ * batch run does for each item, without storing anything) and answers how long that took and how
+ * many matched. Run by child_process.fork with DATABASE_URL set.
+ */
+import { createDb } from '../../infra/db/create-db.js';
+import { createLogger } from '../../infra/logger/logger.js';
+import { MatchIndexCache } from '../../activities/screening/index-cache/match-index-cache.js';
+import { screenAgainst } from '../../activities/screening/results/list-screening.js';
+
+export type CeilingRequest = { warm: Record<string, string>[] } | { go: Record<string, string>[] };
+/** `cpuMs`: the process's CPU time (user and system) while it screened. */
+export type CeilingReply = { ready: true; entities: number } | { ms: number; cpuMs: number; screened: number; matched: number };
+
+const send = (reply: CeilingReply) => process.send?.(reply);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl || !process.send) throw new Error('matcher-ceiling.child.ts runs forked, with DATABASE_URL');
+
+const db = createDb(databaseUrl, { poolSize: 1, applicationName: 'bench-matcher-ceiling' });
+const loaded = await new MatchIndexCache({ db, logger: createLogger({ level: 'warn', name: 'bench-matcher-ceiling' }) }).get('watchlist');
+await db.destroy();
+if (!loaded) throw new Error('no watchlist is loaded');
+
+const screenAll = (queries: Record<string, string>[]) => {
+  let matched = 0;
+  for (const query of queries) if (screenAgainst(loaded, 'screening/watchlist', query, []).hasMatch) matched += 1;
+  return matched;
+};
+
+process.on('message', (request: CeilingRequest) => {
+  if ('warm' in request) {
+    screenAll(request.warm);
+    send({ ready: true, entities: loaded.entityCount });
+    return;
+  }
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const matched = screenAll(request.go);
+  const used = process.cpuUsage(cpu);
+  send({ ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, screened: request.go.length, matched });
+  process.disconnect();
+});
