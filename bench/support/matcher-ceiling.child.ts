@@ -1,17 +1,18 @@
 /**
  * One process of the matcher ceiling (screening-throughput.ts `matcherCeiling`): builds the watchlist
  * index from the stack's database as the worker does (MatchIndexCache), warms up on the queries it is
- * first sent, says ready, then screens the portfolio queries it is sent with screenAgainst (what a
- * batch run does for each item, without storing anything) and answers how long that took and how
- * many matched. Run by child_process.fork with DATABASE_URL set.
+ * first sent and says ready, then screens each chunk of portfolio queries it is sent with
+ * screenAgainst (what a batch run does for each item, without storing anything), answering each
+ * with how long it took, the process's CPU time and how many matched, until it is told to stop.
+ * Run by child_process.fork with DATABASE_URL set.
  */
 import { createDb } from '../../infra/db/create-db.js';
 import { createLogger } from '../../infra/logger/logger.js';
 import { MatchIndexCache } from '../../activities/screening/index-cache/match-index-cache.js';
 import { screenAgainst } from '../../activities/screening/results/list-screening.js';
 
-export type CeilingRequest = { warm: Record<string, string>[] } | { go: Record<string, string>[] };
-/** `cpuMs`: the process's CPU time (user and system) while it screened. */
+export type CeilingRequest = { warm: Record<string, string>[] } | { chunk: Record<string, string>[] } | { stop: true };
+/** `cpuMs`: the process's CPU time (user and system, every thread) while it screened the chunk. */
 export type CeilingReply = { ready: true; entities: number } | { ms: number; cpuMs: number; screened: number; matched: number };
 
 const send = (reply: CeilingReply) => process.send?.(reply);
@@ -30,6 +31,11 @@ const screenAll = (queries: Record<string, string>[]) => {
 };
 
 process.on('message', (request: CeilingRequest) => {
+  if ('stop' in request) {
+    // After this turn: the channel is not closed from inside the handler of a message.
+    setImmediate(() => process.disconnect());
+    return;
+  }
   if ('warm' in request) {
     screenAll(request.warm);
     send({ ready: true, entities: loaded.entityCount });
@@ -37,8 +43,7 @@ process.on('message', (request: CeilingRequest) => {
   }
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const matched = screenAll(request.go);
+  const matched = screenAll(request.chunk);
   const used = process.cpuUsage(cpu);
-  send({ ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, screened: request.go.length, matched });
-  process.disconnect();
+  send({ ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, screened: request.chunk.length, matched });
 });
