@@ -57,7 +57,7 @@ import { personNameFields, readBenchmarkPeople } from '../test/screening/evaluat
 import { cpuByTree, cpuPer, exitedChildrenCpuMs } from './support/process-cpu.js';
 import { syntheticEntities } from './support/synthetic-entities.js';
 import { percentile } from './support/percentile.js';
-import type { CeilingReply, CeilingRequest } from './support/matcher-ceiling.child.js';
+import type { MatcherAloneReply, MatcherAloneRequest } from './support/matcher-alone.child.js';
 import { MATCH_CHUNK_SIZE } from '../workflows/screening/screening.contract.js';
 import { nodeFlags } from '../infra/local-stack/node-entry.js';
 
@@ -427,11 +427,11 @@ async function asyncScreenings(): Promise<number> {
   return done.rate;
 }
 
-/** How long a matcher ceiling process may take to answer (its index build included). */
-const CEILING_REPLY_MS = 600_000;
+/** How long a matcher-alone process may take to answer (its index build included). */
+const MATCHER_REPLY_MS = 600_000;
 
-/** The next message of a forked process; its end or an error before one, or CEILING_REPLY_MS of silence, fails. */
-function nextMessage(child: ChildProcess): Promise<CeilingReply> {
+/** The next message of a forked process; its end or an error before one, or MATCHER_REPLY_MS of silence, fails. */
+function nextMessage(child: ChildProcess): Promise<MatcherAloneReply> {
   return new Promise((resolve, reject) => {
     const settle = () => {
       clearTimeout(timer);
@@ -439,20 +439,20 @@ function nextMessage(child: ChildProcess): Promise<CeilingReply> {
       child.off('close', onClose);
       child.off('error', onError);
     };
-    const onMessage = (reply: CeilingReply) => {
+    const onMessage = (reply: MatcherAloneReply) => {
       settle();
       resolve(reply);
     };
     // 'close', not 'exit': a process may exit before its last message is delivered; 'close' waits for the channel.
     const onClose = (code: number | null) => {
       settle();
-      reject(new Error(`matcher ceiling process ended (${code}) before answering`));
+      reject(new Error(`matcher-alone process ended (${code}) before answering`));
     };
     const onError = (error: Error) => {
       settle();
       reject(error);
     };
-    const timer = setTimeout(() => onError(new Error(`matcher ceiling process: no answer in ${CEILING_REPLY_MS / 1000} s`)), CEILING_REPLY_MS);
+    const timer = setTimeout(() => onError(new Error(`matcher-alone process: no answer in ${MATCHER_REPLY_MS / 1000} s`)), MATCHER_REPLY_MS);
     child.on('message', onMessage);
     child.on('close', onClose);
     child.on('error', onError);
@@ -460,23 +460,23 @@ function nextMessage(child: ChildProcess): Promise<CeilingReply> {
 }
 
 /**
- * 4. The matcher's ceiling: the batches' queries, in chunks of a batch run's size
+ * 4. The matcher alone: the batches' queries, in chunks of a batch run's size
  * (MATCH_CHUNK_SIZE), each chunk to whichever process is free, one process per core
- * (matcher-ceiling.child.ts), each with its own watchlist index built from the database and the
+ * (matcher-alone.child.ts), each with its own watchlist index built from the database and the
  * worker's Node flags; every process warms up first (the API's matcher is warm by the batches),
  * then all start together. The rate is wall-clock, under whatever else the machine runs; the CPU
  * per screening turned into a rate on every core is printed beside it.
  */
-async function matcherCeiling(): Promise<{ rate: number; cpuMs: number }> {
+async function matcherAlone(): Promise<{ rate: number; cpuMs: number }> {
   const processes = os.availableParallelism();
-  const childPath = fileURLToPath(new URL('./support/matcher-ceiling.child.ts', import.meta.url));
+  const childPath = fileURLToPath(new URL('./support/matcher-alone.child.ts', import.meta.url));
   const children = Array.from({ length: processes }, () => fork(childPath, [], {
     env: { ...process.env, DATABASE_URL: servers.databaseUrl }, execArgv: [...process.execArgv, ...nodeFlags('worker')],
   }));
   try {
     const warm = [...positives.slice(0, 250), ...negatives.slice(0, 250)];
     const ready = children.map(nextMessage);
-    for (const child of children) child.send({ warm } satisfies CeilingRequest);
+    for (const child of children) child.send({ warm } satisfies MatcherAloneRequest);
     const entityCounts = (await Promise.all(ready)).map((r) => ('entities' in r ? r.entities : 0));
     const total = batchCount * 1000;
     let next = 0;
@@ -488,9 +488,9 @@ async function matcherCeiling(): Promise<{ rate: number; cpuMs: number }> {
         const chunk = Array.from({ length: Math.min(MATCH_CHUNK_SIZE, total - next) }, (_, k) => portfolioAt(next + k));
         next += chunk.length;
         const reply = nextMessage(child);
-        child.send({ chunk } satisfies CeilingRequest);
+        child.send({ chunk } satisfies MatcherAloneRequest);
         const r = await reply;
-        if (!('screened' in r)) throw new Error('matcher ceiling process: an answer that is not a chunk\'s');
+        if (!('screened' in r)) throw new Error('matcher-alone process: an answer that is not a chunk\'s');
         totals.screened += r.screened;
         totals.matched += r.matched;
         totals.cpuMs += r.cpuMs;
@@ -508,7 +508,7 @@ async function matcherCeiling(): Promise<{ rate: number; cpuMs: number }> {
     // Gone before the next phase reads the CPU of the bench's process tree.
     await Promise.all(children.map((child) => (child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((resolve) => {
       child.once('exit', resolve);
-      if (child.connected) child.send({ stop: true } satisfies CeilingRequest);
+      if (child.connected) child.send({ stop: true } satisfies MatcherAloneRequest);
       else child.kill();
       setTimeout(() => child.kill(), 5_000).unref();
     }))));
@@ -584,7 +584,7 @@ try {
   if (phases.has('wrk')) await phase('wrk', wrkSync);
   const asyncRate = phases.has('async') ? await phase('async', asyncScreenings) : undefined;
   // (With synthetic entities each process would build a very large index of its own: left out.)
-  const matcher = phases.has('matcher') && synthetic === 0 ? await matcherCeiling() : undefined;
+  const matcher = phases.has('matcher') && synthetic === 0 ? await matcherAlone() : undefined;
   const batchRate = phases.has('batch') ? await phase('batches', batches) : undefined;
   // V8 gives back heap it grew during bulk work only once a process has been quiet for a while.
   await phase(`${IDLE_SECONDS} s idle`, () => new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000)));

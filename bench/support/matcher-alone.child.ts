@@ -1,5 +1,5 @@
 /**
- * One process of the matcher ceiling (screening-throughput.ts `matcherCeiling`): builds the watchlist
+ * One process of the matcher-alone phase (screening-throughput.ts `matcherAlone`): builds the watchlist
  * index from the stack's database as the worker does (MatchIndexCache), warms up on the queries it is
  * first sent and says ready, then screens each chunk of portfolio queries it is sent with
  * screenAgainst (what a batch run does for each item, without storing anything), answering each
@@ -11,16 +11,16 @@ import { createLogger } from '../../infra/logger/logger.js';
 import { MatchIndexCache } from '../../activities/screening/index-cache/match-index-cache.js';
 import { screenAgainst } from '../../activities/screening/results/list-screening.js';
 
-export type CeilingRequest = { warm: Record<string, string>[] } | { chunk: Record<string, string>[] } | { stop: true };
+export type MatcherAloneRequest = { warm: Record<string, string>[] } | { chunk: Record<string, string>[] } | { stop: true };
 /** `cpuMs`: the process's CPU time (user and system, every thread) while it screened the chunk. */
-export type CeilingReply = { ready: true; entities: number } | { ms: number; cpuMs: number; screened: number; matched: number };
+export type MatcherAloneReply = { ready: true; entities: number } | { ms: number; cpuMs: number; screened: number; matched: number };
 
-const send = (reply: CeilingReply) => process.send?.(reply);
+const send = (reply: MatcherAloneReply) => process.send?.(reply);
 const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl || !process.send) throw new Error('matcher-ceiling.child.ts runs forked, with DATABASE_URL');
+if (!databaseUrl || !process.send) throw new Error('matcher-alone.child.ts runs forked, with DATABASE_URL');
 
-const db = createDb(databaseUrl, { poolSize: 1, applicationName: 'bench-matcher-ceiling' });
-const loaded = await new MatchIndexCache({ db, logger: createLogger({ level: 'warn', name: 'bench-matcher-ceiling' }) }).get('watchlist');
+const db = createDb(databaseUrl, { poolSize: 1, applicationName: 'bench-matcher-alone' });
+const loaded = await new MatchIndexCache({ db, logger: createLogger({ level: 'warn', name: 'bench-matcher-alone' }) }).get('watchlist');
 await db.destroy();
 if (!loaded) throw new Error('no watchlist is loaded');
 
@@ -30,7 +30,7 @@ const screenAll = (queries: Record<string, string>[]) => {
   return matched;
 };
 
-process.on('message', (request: CeilingRequest) => {
+process.on('message', (request: MatcherAloneRequest) => {
   if ('stop' in request) {
     // After this turn: the channel is not closed from inside the handler of a message.
     setImmediate(() => process.disconnect());
