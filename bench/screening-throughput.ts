@@ -51,7 +51,7 @@ import { runChecked } from '../infra/local-stack/run-command.js';
 import { ensureTools } from '../infra/local-stack/tool-installer.js';
 import { createLogger } from '../infra/logger/logger.js';
 import { silentTemporalLogger } from '../infra/logger/temporal-runtime-logger.js';
-import { bundleWorkflowsToFile } from '../infra/temporal/workflow-bundle.js';
+import { bundleWorkflows } from '../infra/temporal/workflow-bundle.js';
 import { startNpmStartServers, startService, type ProgramForm } from './support/npm-start-stack.js';
 import { personNameFields, readBenchmarkPeople } from '../test/screening/evaluation/benchmark-files.js';
 import { cpuByTree, cpuPer, exitedChildrenCpuMs } from './support/process-cpu.js';
@@ -298,7 +298,7 @@ async function noopCeiling(): Promise<{ one: Loop; eight: Loop; open: number }> 
   const taskQueue = `bench-noop-${randomBytes(3).toString('hex')}`;
   const noopWorker = await Worker.create({
     connection, namespace: 'default', taskQueue, activities: {}, enableNonLocalActivities: false,
-    workflowBundle: { codePath: await bundleWorkflowsToFile(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))) },
+    workflowBundle: await bundleWorkflows(fileURLToPath(new URL('../workflows/index.ts', import.meta.url))),
   });
   const noopRun = noopWorker.run();
   const noop = (eager: boolean) => async () => {

@@ -9,14 +9,14 @@
  * list version activates, so requests rarely wait for a build.
  */
 import { Client } from '@temporalio/client';
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import type { FinishedScreenings } from '../activities/screening/finished-screenings.model.js';
 import { keepIndexesFresh, MatchIndexCache } from '../activities/screening/index-cache/match-index-cache.js';
 import { createScreeningRunActivities } from '../activities/screening/screening.activities.js';
 import { createScreeningRunsActivities } from '../activities/screening/screening-run.activities.js';
 import type { Db } from '../infra/db/create-db.js';
 import type { Logger } from '../infra/logger/logger.js';
-import { bundleWorkflowsToFile, WORKFLOWS_INDEX } from '../infra/temporal/workflow-bundle.js';
+import { bundleWorkflows, WORKFLOWS_INDEX } from '../infra/temporal/workflow-bundle.js';
 
 export interface EmbeddedScreeningWorker {
   /** Starts screenings eagerly on this process's worker. */
@@ -30,7 +30,8 @@ export async function startEmbeddedScreeningWorker(args: {
   taskQueue: string;
   db: Db;
   logger: Logger;
-  workflowBundlePath?: string;
+  /** The workflow bundle (default: bundled from this process's workflows at start). */
+  workflowBundle?: WorkflowBundleOption;
   /** Where the requests of this process learn of the screenings this worker stored. */
   finished?: FinishedScreenings;
 }): Promise<EmbeddedScreeningWorker> {
@@ -39,12 +40,12 @@ export async function startEmbeddedScreeningWorker(args: {
   const client = new Client({ connection, namespace: args.namespace });
   const cache = new MatchIndexCache({ db, logger });
   const deps = { db, clock: () => new Date(), logger, ...(args.finished ? { finished: args.finished } : {}) };
-  const codePath = args.workflowBundlePath ?? (await bundleWorkflowsToFile(WORKFLOWS_INDEX));
+  const workflowBundle = args.workflowBundle ?? (await bundleWorkflows(WORKFLOWS_INDEX));
   const worker = await Worker.create({
     connection,
     namespace: args.namespace,
     taskQueue: args.taskQueue,
-    workflowBundle: { codePath },
+    workflowBundle,
     activities: { ...createScreeningRunActivities(deps, cache), ...createScreeningRunsActivities(deps, cache) },
     // Screenings run as local activities; the worker never polls for activity tasks.
     enableNonLocalActivities: false,

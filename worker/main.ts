@@ -12,7 +12,7 @@ import { createLogger } from '../infra/logger/logger.js';
 import { temporalRuntimeLogger } from '../infra/logger/temporal-runtime-logger.js';
 import { createObjectStorage, storageSettingsFromConfig } from '../infra/storage/object-storage.js';
 import { createTemporalClient, ensureSearchAttributes } from '../infra/temporal/temporal-client.js';
-import { bundleWorkflowsToFile, WORKFLOWS_INDEX } from '../infra/temporal/workflow-bundle.js';
+import { bundleWorkflows, WORKFLOWS_INDEX } from '../infra/temporal/workflow-bundle.js';
 import { workflowThreadSharing } from '../infra/temporal/shared-workflow-threads.js';
 import { TASK_QUEUES } from '../workflows/shared/task-queues.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../workflows/shared/search-attributes.js';
@@ -66,7 +66,7 @@ const activities = createActivities({
 // batch waits for a build after a start or a list change.
 const stopIndexRefresh = servedQueues.includes(TASK_QUEUES.screeningRuns) ? keepIndexesFresh(screeningIndexes) : () => undefined;
 // Bundled in a child process: webpack's memory would otherwise stay in this worker's heap.
-const workflowBundle = { codePath: await bundleWorkflowsToFile(WORKFLOWS_INDEX) };
+const workflowBundle = await bundleWorkflows(WORKFLOWS_INDEX);
 
 // One pool of workflow threads for every served queue (WORKFLOW_THREADS), not an isolate per queue.
 const createWorker = config.WORKFLOW_THREADS === 0

@@ -1,11 +1,13 @@
 /**
  * The workflow bundle a long-running worker loads, built in a child process: bundling in the
- * worker itself leaves about 150 MB of webpack's memory in its heap for good. The file lives in
- * the system temporary folder and is removed when the process exits.
+ * worker itself leaves about 150 MB of webpack's memory in its heap for good. The child writes the
+ * bundle into a folder of its own under the system temporary folder; this process reads it and
+ * removes the folder at once, so nothing is left behind however the process later ends (a worker
+ * killed with SIGKILL or by the OOM killer used to leave its 1 MB bundle file in /tmp for good).
+ * The SDK keeps the code in memory (`workflowBundle: { code }`) and never reads a file again.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,12 +22,23 @@ const run = promisify(execFile);
  */
 export const WORKFLOWS_INDEX = siblingModule(import.meta.url, '../../workflows/index');
 
-/** Bundles `workflowsPath` in a child process; returns the bundle's path (for `workflowBundle: { codePath }`). */
-export async function bundleWorkflowsToFile(workflowsPath: string): Promise<string> {
-  const outFile = path.join(os.tmpdir(), `clearwatch-workflows-${process.pid}-${randomBytes(4).toString('hex')}.js`);
-  const main = siblingModule(import.meta.url, './workflow-bundle.main');
-  // The same Node with the same loader flags (tsx, or none for compiled code) as this process.
-  await run(process.execPath, [...process.execArgv, main, workflowsPath, outFile], { maxBuffer: 16 * 1024 * 1024 });
-  process.once('exit', () => rmSync(outFile, { force: true }));
-  return outFile;
+export interface WorkflowCodeBundle {
+  code: string;
+}
+
+/**
+ * Bundles `workflowsPath` in a child process; returns the bundle's code (for `workflowBundle`).
+ * `tmpDir`: where the child's folder is made (default: the system temporary folder).
+ */
+export async function bundleWorkflows(workflowsPath: string, tmpDir: string = os.tmpdir()): Promise<WorkflowCodeBundle> {
+  const dir = await mkdtemp(path.join(tmpDir, 'clearwatch-workflows-'));
+  try {
+    const outFile = path.join(dir, 'workflows.js');
+    const main = siblingModule(import.meta.url, './workflow-bundle.main');
+    // The same Node with the same loader flags (tsx, or none for compiled code) as this process.
+    await run(process.execPath, [...process.execArgv, main, workflowsPath, outFile], { maxBuffer: 16 * 1024 * 1024 });
+    return { code: await readFile(outFile, 'utf8') };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -157,15 +157,22 @@ describe('paths in compiled code', () => {
       const pdf = path.join(dir, 'one-page.pdf');
       await writeFile(pdf, onePagePdf());
       const probe = path.join(dir, 'probe.mjs');
+      // The workflow bundle's own temporary folder goes here (empty again afterwards).
+      const bundleTmp = path.join(dir, 'bundle-tmp');
+      await mkdir(bundleTmp);
       const url = (file: string) => JSON.stringify(new URL(`file://${path.join(buildDir, file)}`).href);
       await writeFile(probe, [
         `const { toolPaths } = await import(${url('infra/local-stack/tool-paths.js')});`,
-        `const { WORKFLOWS_INDEX } = await import(${url('infra/temporal/workflow-bundle.js')});`,
+        `const { WORKFLOWS_INDEX, bundleWorkflows } = await import(${url('infra/temporal/workflow-bundle.js')});`,
         `const glyphs = await import(${url('activities/identity/documents/processing/mrz-vision/ocr-b-glyph-model.builder.js')});`,
         `const { readPdfLayers } = await import(${url('activities/documents/analysis/text/pdf-layers.reader.js')});`,
-        `const { readFile } = await import('node:fs/promises');`,
+        `const { readFile, readdir } = await import('node:fs/promises');`,
+        `const bundle = await bundleWorkflows(WORKFLOWS_INDEX, ${JSON.stringify(bundleTmp)});`,
+        `const leftAfterBundle = await readdir(${JSON.stringify(bundleTmp)});`,
+        `const failedBundle = await bundleWorkflows(${JSON.stringify(path.join(dir, 'no-such-workflows.js'))}, ${JSON.stringify(bundleTmp)}).then(() => 'bundled', (e) => e.message);`,
+        `const leftAfterFailure = await readdir(${JSON.stringify(bundleTmp)});`,
         `const layers = await readPdfLayers(new Uint8Array(await readFile(${JSON.stringify(pdf)})), { maxPages: 5, maxImagePixels: 1e8, includeAnnotations: false });`,
-        `console.log(JSON.stringify({ root: toolPaths({}).root, workflows: WORKFLOWS_INDEX, glyphKey: await glyphs.glyphModelKey(await glyphs.glyphModelSources()), pages: layers.numPages }));`,
+        `console.log(JSON.stringify({ root: toolPaths({}).root, workflows: WORKFLOWS_INDEX, glyphKey: await glyphs.glyphModelKey(await glyphs.glyphModelSources()), pages: layers.numPages, bundle: { batchWorkflow: bundle.code.includes('screeningBatchWorkflow'), sourceMap: bundle.code.includes('//# sourceMappingURL=data:application/json;'), leftAfterBundle, failedBundle, leftAfterFailure } }));`,
         `process.exit(0);`,
       ].join('\n'));
       // Plain Node, no loader: only compiled code can run here.
@@ -190,6 +197,11 @@ describe('paths in compiled code', () => {
 
     it("runs the PDF reader's child process from compiled code", () => {
       expect(probeOutput.pages).toBe(1);
+    });
+
+    it('bundles the workflows in a child process and hands them over as code, leaving no file behind (nor after a failure)', () => {
+      // A worker later killed (SIGKILL, the OOM killer) used to leave its bundle file in the temporary folder.
+      expect(probeOutput.bundle).toEqual({ batchWorkflow: true, sourceMap: true, leftAfterBundle: [], failedBundle: expect.stringMatching(/Command failed/), leftAfterFailure: [] });
     });
   });
 });

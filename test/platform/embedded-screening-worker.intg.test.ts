@@ -35,7 +35,7 @@ describe('embedded screening worker', () => {
     try {
       const env = testEnv();
       const finished = new FinishedScreenings();
-      const embedded = await startEmbeddedScreeningWorker({ address: env.temporalAddress, namespace: env.temporalNamespace, taskQueue: 'test-embedded-failing', db: tdb.db, logger, workflowBundlePath: '/nonexistent-bundle.js', finished });
+      const embedded = await startEmbeddedScreeningWorker({ address: env.temporalAddress, namespace: env.temporalNamespace, taskQueue: 'test-embedded-failing', db: tdb.db, logger, workflowBundle: { codePath: '/nonexistent-bundle.js' }, finished });
       expect(finished.active).toBe(true);
       fail(new Error('Workflow Worker Thread exited while there were still pending completions'));
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -6,6 +6,7 @@
  * out, and a standalone worker polling the same queue finishes the screening.
  */
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,6 +29,8 @@ let tdb: TestDatabase;
 let api: ManagedProcess | undefined;
 let standby: TestTemporal | undefined;
 let baseUrl: string;
+/** The killed API's output (removed with the test's other leftovers). */
+const apiLog = path.join(os.tmpdir(), `clearwatch-durability-api-${process.pid}.log`);
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
@@ -41,7 +44,7 @@ beforeAll(async () => {
     // Compiled, as npm start runs it.
     args: programArgs(repoRoot, 'api', [], (await buildPrograms(repoRoot)).dir, {}),
     cwd: repoRoot,
-    logFile: path.join(os.tmpdir(), `clearwatch-durability-api-${process.pid}.log`),
+    logFile: apiLog,
     env: {
       ...process.env,
       DATABASE_URL: tdb.url, TEMPORAL_ADDRESS: env.temporalAddress, TEMPORAL_NAMESPACE: env.temporalNamespace,
@@ -56,6 +59,7 @@ afterAll(async () => {
   await api?.stop(5000);
   await standby?.close();
   await tdb?.destroy();
+  rmSync(apiLog, { force: true });
 });
 
 describe('durability of acknowledged screenings', () => {
