@@ -1,13 +1,19 @@
 // Real processes, no servers: stopping reaches the whole process group, and waiting for a
 // component that dies reports its log.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive, startProcess } from './process-group.js';
 import { ComponentFailedError, waitFor } from './wait-for.js';
 
-const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'cw-process-group-'));
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cw-process-group-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('startProcess', () => {
   it('stops the leader and every process it started', async () => {

@@ -1,9 +1,9 @@
 // The stack record `npm start` leaves in .data: read back only while its process lives, fills
 // only what the environment leaves unset, and is private to its owner (mode 0600).
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readStackRecord, removeStackFile, stackFile, withStackDefaults, writeStackFile, type StackRecord } from './stack-file.js';
 
 const record = (pid: number): StackRecord => ({
@@ -11,16 +11,24 @@ const record = (pid: number): StackRecord => ({
   temporalAddress: '127.0.0.1:7999', temporalNamespace: 'default', s3Endpoint: 'http://127.0.0.1:9999', s3Bucket: 'clearwatch', s3Region: 'us-east-1',
 });
 
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cw-stack-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 describe('stack record', () => {
   it('is written with mode 0600 and read back while its process runs', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cw-stack-'));
+    const dir = tempDir();
     writeStackFile(dir, record(process.pid));
     expect(statSync(stackFile(dir)).mode & 0o777).toBe(0o600);
     expect(readStackRecord(dir)).toMatchObject({ pid: process.pid, databaseUrl: 'postgres://postgres@127.0.0.1:5999/clearwatch' });
   });
 
   it('fills unset variables only, S3 credentials only with the stack\'s own endpoint', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cw-stack-'));
+    const dir = tempDir();
     writeStackFile(dir, record(process.pid));
     writeFileSync(path.join(dir, 'minio-credentials.json'), JSON.stringify({ accessKey: 'ak', secretKey: 'sk-secret' }), { mode: 0o600 });
     writeFileSync(path.join(dir, 'secrets-encryption-key.json'), JSON.stringify({ key: 'k' }), { mode: 0o600 });
@@ -34,7 +42,7 @@ describe('stack record', () => {
   });
 
   it('a record whose npm start is gone is stale: ignored, and removed only by its owner', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cw-stack-'));
+    const dir = tempDir();
     writeStackFile(dir, record(2 ** 22 + 12345));
     expect(readStackRecord(dir)).toBeUndefined();
     expect(withStackDefaults({}, dir)).toEqual({});

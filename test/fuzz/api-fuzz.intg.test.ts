@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,7 @@ describe('fuzzing the API from its OpenAPI document', () => {
       '--no-color',
     ]);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    rmSync(reportDir, { recursive: true, force: true });
     // The warnings name operations whose generated requests were mostly refused or answered 404
     // (state the fuzzer cannot know, such as a session that must exist): informative, not failures.
     const warnings = output.includes('=== WARNINGS ===') ? output.slice(output.indexOf('=== WARNINGS ==='), output.lastIndexOf('=== SUMMARY ===')) : '';

@@ -4,7 +4,7 @@
  * says where it looked.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +15,12 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let tdb: TestDatabase;
+const dataDirs: string[] = [];
+const tempDataDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cw-cli-stack-'));
+  dataDirs.push(dir);
+  return dir;
+};
 
 /** The CLI with none of the stack's variables set, reading `dataDir`. */
 function cliBeside(dataDir: string, ...args: string[]) {
@@ -27,11 +33,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await tdb?.destroy();
+  dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
 describe('the CLI finds the running stack', () => {
   it('keys create --env staging --scopes screenings:read --name x just works', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cw-cli-stack-'));
+    const dataDir = tempDataDir();
     // A live pid stands for the running `npm start` (this test process).
     writeStackFile(dataDir, {
       pid: process.pid, startedAt: new Date().toISOString(), apiUrl: 'http://127.0.0.1:3000', databaseUrl: tdb.url,
@@ -44,7 +51,7 @@ describe('the CLI finds the running stack', () => {
   });
 
   it('without a running stack it names the variable and where it looked', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cw-cli-stack-'));
+    const dataDir = tempDataDir();
     const failed = await cliBeside(dataDir, 'keys', 'list').then(() => null, (error: { code: number; stderr: string }) => error);
     expect(failed?.code).toBe(78);
     expect(failed?.stderr).toContain('DATABASE_URL: is required');

@@ -4,7 +4,7 @@
  * webhook deliveries of their final states — then every record must reach its final state and
  * every subscribed event must have been delivered, counted from the database and the receiver.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -79,7 +79,15 @@ export class FaultClient {
 
   /** Identity documents with a passport image uploaded through the presigned address; `afterUpload` runs once all bytes are in. */
   async documents(count: number, afterUpload?: () => Promise<void>): Promise<string[]> {
-    this.passport ??= (await documentFixtures(mkdtempSync(path.join(os.tmpdir(), 'cw-fault-docs-')))).passport;
+    if (!this.passport) {
+      // The images are read into memory; the folder they were generated in is not needed after.
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'cw-fault-docs-'));
+      try {
+        this.passport = (await documentFixtures(dir)).passport;
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
     const passport = this.passport;
     const created = await Promise.all(Array.from({ length: count }, () =>
       this.created('POST', '/v1/identity/documents/idvs', { data: { attributes: { files: [{ filename: 'passport.png', content_type: 'image/png', byte_size: passport.length, checksum: sha256(passport) }] } } })));
