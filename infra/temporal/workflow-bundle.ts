@@ -26,12 +26,9 @@ export interface WorkflowCodeBundle {
   code: string;
 }
 
-/**
- * Bundles `workflowsPath` in a child process; returns the bundle's code (for `workflowBundle`).
- * `tmpDir`: where the child's folder is made (default: the system temporary folder).
- */
-export async function bundleWorkflows(workflowsPath: string, tmpDir: string = os.tmpdir()): Promise<WorkflowCodeBundle> {
-  const dir = await mkdtemp(path.join(tmpDir, 'clearwatch-workflows-'));
+/** Bundles `workflowsPath` in a child process; returns the bundle's code (for `workflowBundle`). */
+export async function bundleWorkflows(workflowsPath: string): Promise<WorkflowCodeBundle> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'clearwatch-workflows-'));
   try {
     const outFile = path.join(dir, 'workflows.js');
     const main = siblingModule(import.meta.url, './workflow-bundle.main');

@@ -98,7 +98,9 @@ describe('fuzzing the API from its OpenAPI document', () => {
       '--no-color',
     ]);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    rmSync(reportDir, { recursive: true, force: true });
+    // The JUnit report is kept for a failed run only (its folder is named below).
+    if (code === 0) rmSync(reportDir, { recursive: true, force: true });
+    else console.log(`[fuzz] JUnit report kept in ${reportDir}`);
     // The warnings name operations whose generated requests were mostly refused or answered 404
     // (state the fuzzer cannot know, such as a session that must exist): informative, not failures.
     const warnings = output.includes('=== WARNINGS ===') ? output.slice(output.indexOf('=== WARNINGS ==='), output.lastIndexOf('=== SUMMARY ===')) : '';

@@ -157,7 +157,7 @@ describe('paths in compiled code', () => {
       const pdf = path.join(dir, 'one-page.pdf');
       await writeFile(pdf, onePagePdf());
       const probe = path.join(dir, 'probe.mjs');
-      // The workflow bundle's own temporary folder goes here (empty again afterwards).
+      // The probe's temporary folder (TMPDIR): the workflow bundle's own folder is made here, and is gone again afterwards.
       const bundleTmp = path.join(dir, 'bundle-tmp');
       await mkdir(bundleTmp);
       const url = (file: string) => JSON.stringify(new URL(`file://${path.join(buildDir, file)}`).href);
@@ -167,18 +167,18 @@ describe('paths in compiled code', () => {
         `const glyphs = await import(${url('activities/identity/documents/processing/mrz-vision/ocr-b-glyph-model.builder.js')});`,
         `const { readPdfLayers } = await import(${url('activities/documents/analysis/text/pdf-layers.reader.js')});`,
         `const { readFile, readdir } = await import('node:fs/promises');`,
-        `const bundle = await bundleWorkflows(WORKFLOWS_INDEX, ${JSON.stringify(bundleTmp)});`,
+        `const bundle = await bundleWorkflows(WORKFLOWS_INDEX);`,
         `const leftAfterBundle = await readdir(${JSON.stringify(bundleTmp)});`,
-        `const failedBundle = await bundleWorkflows(${JSON.stringify(path.join(dir, 'no-such-workflows.js'))}, ${JSON.stringify(bundleTmp)}).then(() => 'bundled', (e) => e.message);`,
+        `const failedBundle = await bundleWorkflows(${JSON.stringify(path.join(dir, 'no-such-workflows.js'))}).then(() => 'bundled', (e) => e.message);`,
         `const leftAfterFailure = await readdir(${JSON.stringify(bundleTmp)});`,
         `const layers = await readPdfLayers(new Uint8Array(await readFile(${JSON.stringify(pdf)})), { maxPages: 5, maxImagePixels: 1e8, includeAnnotations: false });`,
         `console.log(JSON.stringify({ root: toolPaths({}).root, workflows: WORKFLOWS_INDEX, glyphKey: await glyphs.glyphModelKey(await glyphs.glyphModelSources()), pages: layers.numPages, bundle: { batchWorkflow: bundle.code.includes('screeningBatchWorkflow'), sourceMap: bundle.code.includes('//# sourceMappingURL=data:application/json;'), leftAfterBundle, failedBundle, leftAfterFailure } }));`,
         `process.exit(0);`,
       ].join('\n'));
       // Plain Node, no loader: only compiled code can run here.
-      const { stdout } = await run(process.execPath, [probe], { cwd: os.tmpdir(), timeout: 60_000 });
+      const { stdout } = await run(process.execPath, [probe], { cwd: os.tmpdir(), timeout: 120_000, env: { ...process.env, TMPDIR: bundleTmp } });
       probeOutput = JSON.parse(stdout.trim().split('\n').at(-1) as string) as Record<string, unknown>;
-    }, 120_000);
+    }, 180_000);
 
     it('finds the repository root without CLEARWATCH_ROOT, as the source does', () => {
       expect(probeOutput.root).toBe(toolPaths({}).root);

@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOfResource } from '../../../infra/db/repositories/events.repository.js';
 import { freePorts } from '../../../infra/local-stack/free-port.js';
 import { buildPrograms } from '../../../infra/build/program-build.js';
@@ -31,6 +31,7 @@ let standby: TestTemporal | undefined;
 let baseUrl: string;
 /** The killed API's output (removed with the test's other leftovers). */
 const apiLog = path.join(os.tmpdir(), `clearwatch-durability-api-${process.pid}.log`);
+let failed = false;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
@@ -59,7 +60,13 @@ afterAll(async () => {
   await api?.stop(5000);
   await standby?.close();
   await tdb?.destroy();
-  rmSync(apiLog, { force: true });
+  // Kept when a test failed, to read what the killed API did.
+  if (failed) console.log(`[durability] the API's log is kept in ${apiLog}`);
+  else rmSync(apiLog, { force: true });
+});
+
+afterEach((context) => {
+  if (context.task.result?.state === 'fail') failed = true;
 });
 
 describe('durability of acknowledged screenings', () => {
