@@ -7,13 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive, startProcess } from './process-group.js';
 import { ComponentFailedError, waitFor } from './wait-for.js';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cw-process-group-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+/** Each test's folder, all under one removed after the file's tests. */
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'cw-process-group-'));
+const tempDir = () => mkdtempSync(path.join(scratch, 'test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('startProcess', () => {
   it('stops the leader and every process it started', async () => {

@@ -11,13 +11,10 @@ const record = (pid: number): StackRecord => ({
   temporalAddress: '127.0.0.1:7999', temporalNamespace: 'default', s3Endpoint: 'http://127.0.0.1:9999', s3Bucket: 'clearwatch', s3Region: 'us-east-1',
 });
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cw-stack-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+/** Each test's folder, all under one removed after the file's tests. */
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'cw-stack-'));
+const tempDir = () => mkdtempSync(path.join(scratch, 'test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('stack record', () => {
   it('is written with mode 0600 and read back while its process runs', () => {

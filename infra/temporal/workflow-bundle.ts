@@ -11,6 +11,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { WorkflowBundle } from '@temporalio/worker';
 import { siblingModule } from '../local-stack/tool-paths.js';
 
 const run = promisify(execFile);
@@ -22,12 +23,8 @@ const run = promisify(execFile);
  */
 export const WORKFLOWS_INDEX = siblingModule(import.meta.url, '../../workflows/index');
 
-export interface WorkflowCodeBundle {
-  code: string;
-}
-
 /** Bundles `workflowsPath` in a child process; returns the bundle's code (for `workflowBundle`). */
-export async function bundleWorkflows(workflowsPath: string): Promise<WorkflowCodeBundle> {
+export async function bundleWorkflows(workflowsPath: string): Promise<WorkflowBundle> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'clearwatch-workflows-'));
   try {
     const outFile = path.join(dir, 'workflows.js');

@@ -15,12 +15,9 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let tdb: TestDatabase;
-const dataDirs: string[] = [];
-const tempDataDir = () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cw-cli-stack-'));
-  dataDirs.push(dir);
-  return dir;
-};
+/** Each test's data folder, all under one removed after the file's tests. */
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'cw-cli-stack-'));
+const tempDataDir = () => mkdtempSync(path.join(scratch, 'data-'));
 
 /** The CLI with none of the stack's variables set, reading `dataDir`. */
 function cliBeside(dataDir: string, ...args: string[]) {
@@ -33,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await tdb?.destroy();
-  dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('the CLI finds the running stack', () => {
